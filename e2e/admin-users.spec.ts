@@ -1,0 +1,217 @@
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN, expect, openNavigation, test, toasts, uniqueEmail } from './fixtures/test.js';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Signs the admin in and opens the dashboard the way a person does: Admin Tools, or the drawer's entry. */
+async function openDashboard(page: Page) {
+  await page.goto('/');
+  await openNavigation(page);
+  if (isPhone(page)) await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  else await page.getByRole('link', { name: 'Admin Tools' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+const userRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+
+/**
+ * The toast region while a modal dialog is open: the dialog hides everything outside it from the
+ * accessibility tree (screen readers hear the toast through Radix's own live announcement instead).
+ */
+const toastsBehindDialog = (page: Page) =>
+  page.getByRole('region', { name: /^Notifications \(F8\)/, includeHidden: true });
+
+/** The dialog's own Close button, not the corner X (also named "Close"). */
+const closeButton = (dialog: Locator) => dialog.getByRole('button').filter({ hasText: /^Close$/ });
+
+test.describe('as an admin', () => {
+  test.beforeEach(async ({ page, accounts }) => {
+    await accounts.signIn(page, ADMIN.email, ADMIN.password);
+  });
+
+  test('an admin opens the dashboard and approves a registration from the notification bell', async ({
+    page,
+    accounts,
+  }) => {
+    const person = await accounts.register({ firstName: 'Amara', lastName: 'Okafor' });
+    await openDashboard(page);
+    await expect(page.getByText('System Status: Operational')).toBeVisible();
+    for (const stat of ['Total Contacts', 'Active Users', 'Edits Today'])
+      await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    await expect(page.getByText('Data Quality', { exact: true })).toHaveCount(isPhone(page) ? 1 : 0);
+    await expect(page.getByTestId('stat-active-users')).toHaveText(/^\d[\d,]*$/);
+
+    if (isPhone(page)) {
+      const section = page.getByRole('button', { name: 'User Management' });
+      await expect(section).toHaveAttribute('aria-expanded', 'true');
+    } else {
+      await expect(page.getByRole('tab', { name: 'User Management' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    }
+    const row = userRow(page, person.email);
+    await expect(row).toContainText('Amara Okafor');
+    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('Never');
+
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('menuitem').filter({ hasText: person.email }).click();
+    await expect(page).toHaveURL(/\/admin\?user=[0-9a-f-]+$/);
+    const dialog = page.getByRole('dialog', { name: 'User Profile' });
+    await expect(dialog).toContainText(person.email);
+    for (const section of [
+      'Personal Information',
+      'Contact Information',
+      'Address Information',
+      'Account Information',
+    ])
+      await expect(dialog.getByRole('heading', { name: section })).toBeVisible();
+    await expect(dialog).toContainText('(850) 555-0199');
+    await expect(dialog).toContainText('Jun 15, 1985');
+    await expect(dialog.getByTestId('profile-badges')).toContainText('Pending');
+
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(toastsBehindDialog(page).getByText('User approved successfully')).toBeVisible();
+    await expect(dialog.getByTestId('profile-badges')).toContainText('Approved');
+    await expect(dialog.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+    await closeButton(dialog).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(userRow(page, person.email)).not.toContainText('Pending');
+  });
+
+  test('an admin changes a role inline, and cannot change their own account', async ({ page, accounts }) => {
+    const person = await accounts.approvedUser();
+    await openDashboard(page);
+    const row = userRow(page, person.email);
+    await expect(row).toContainText('Viewer');
+
+    await row.getByRole('button', { name: /^Edit role of/ }).click();
+    await row.getByRole('combobox', { name: /^Role for/ }).selectOption('admin');
+    await row.getByRole('button', { name: 'Cancel role change' }).click();
+    await expect(row).toContainText('Viewer');
+
+    await row.getByRole('button', { name: /^Edit role of/ }).click();
+    await row.getByRole('combobox', { name: /^Role for/ }).selectOption('editor');
+    await row.getByRole('button', { name: 'Save role' }).click();
+    await expect(toasts(page).getByText('User role updated successfully')).toBeVisible();
+    await expect(row).toContainText('Editor');
+    await expect(row.getByRole('combobox')).toHaveCount(0);
+
+    const self = userRow(page, ADMIN.email);
+    await expect(self).toContainText('(you)');
+    await expect(self.getByRole('button', { name: /^View profile of/ })).toBeVisible();
+    for (const action of [/^Edit role of/, /^Deactivate/, /^Delete/])
+      await expect(self.getByRole('button', { name: action })).toHaveCount(0);
+  });
+
+  test('an admin deactivates and re-activates a user', async ({ page, accounts }) => {
+    const person = await accounts.approvedUser();
+    await openDashboard(page);
+    const row = userRow(page, person.email);
+    await expect(row).toContainText('Active');
+
+    await row.getByRole('button', { name: /^Deactivate/ }).click();
+    await expect(toasts(page).getByText('User status updated successfully')).toBeVisible();
+    await expect(row).toContainText('Inactive');
+
+    await row.getByRole('button', { name: /^View profile of/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'User Profile' });
+    await expect(dialog.getByTestId('profile-badges')).toContainText('Inactive');
+    await dialog.getByRole('button', { name: 'Activate' }).click();
+    await expect(toastsBehindDialog(page).getByText('User status updated successfully')).toBeVisible();
+    await expect(dialog.getByTestId('profile-badges')).not.toContainText('Inactive');
+    await closeButton(dialog).click();
+    await expect(row).not.toContainText('Inactive');
+  });
+
+  test('an admin adds a user, who is mailed an invitation', async ({ page, smtp }) => {
+    const email = uniqueEmail('invited');
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    const create = dialog.getByRole('button', { name: 'Create User' });
+    await expect(create).toBeDisabled();
+    await expect(dialog.getByLabel('Role')).toHaveValue('viewer');
+
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await create.click();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('First name').fill('Tomás');
+    await dialog.getByLabel('Last name').fill('Reyes');
+    await dialog.getByLabel('Role').selectOption('editor');
+    await create.click();
+    await expect(toasts(page).getByText('User created successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = userRow(page, email);
+    await expect(row).toContainText('Tomás Reyes');
+    await expect(row).toContainText('Editor');
+    await smtp.waitFor(email, /invited/i);
+
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await dialog.getByLabel('Email').fill(email.toUpperCase());
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(toastsBehindDialog(page).getByText('Error', { exact: true })).toBeVisible();
+    await expect(toastsBehindDialog(page).getByText(/already exists/)).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('an admin deletes a user after confirming', async ({ page, accounts }) => {
+    const person = await accounts.approvedUser();
+    await openDashboard(page);
+    const row = userRow(page, person.email);
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete user?' });
+    await expect(confirm).toContainText(person.email);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await confirm.getByRole('button', { name: 'Delete User' }).click();
+    await expect(toasts(page).getByText('User deleted successfully')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(userRow(page, person.email)).toHaveCount(0);
+  });
+
+  test('an admin exports the users as a spreadsheet', async ({ page }) => {
+    await openDashboard(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Users' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    await expect(toasts(page).getByText('User Export Complete')).toBeVisible();
+  });
+
+  test('/admin?user=<id> of a user that does not exist says so', async ({ page }) => {
+    await page.goto('/admin?user=00000000-0000-4000-8000-000000000000');
+    const dialog = page.getByRole('dialog', { name: 'User Profile' });
+    await expect(dialog).toContainText('This user no longer exists.');
+  });
+});
+
+test.describe('without admin rights', () => {
+  test('a viewer gets "Access Denied" on /admin and lands on the home page', async ({ page, accounts }) => {
+    const person = await accounts.approvedUser();
+    await accounts.signIn(page, person.email);
+    await page.goto('/admin');
+    await expect(toasts(page).getByText('Access Denied')).toBeVisible();
+    await expect(toasts(page).getByText("You don't have permission to access this page.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+  });
+
+  test('a signed-out visitor gets "Access Denied" on /admin and lands on the landing page', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(toasts(page).getByText('Access Denied')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await expect(page.getByRole('link', { name: 'Sign In to Continue' })).toBeVisible();
+  });
+});

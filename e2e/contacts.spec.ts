@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import { apiSearch, isPhone, openProfile, pickContact, signInAsEditor, toasts } from './fixtures/contacts.js';
+import { expect, test } from './fixtures/test.js';
+
+test.use({ demoVoters: 300 });
+
+test('search by name, filter, and page through the voter file', async ({ page, accounts }) => {
+  const person = await accounts.approvedUser();
+  await accounts.signIn(page, person.email);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
+  const all = await apiSearch(page, 'page=1');
+  await expect(page.getByText(`Found ${all.total} contacts`)).toBeVisible();
+  await expect(page.getByText(`Showing 1-20 of ${all.total} results`)).toBeVisible();
+
+  // Paging: Next, then page 2 directly (desktop) or "Page 2 of N" (phone).
+  const pages = Math.ceil(all.total / 20);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`Showing 21-40 of ${all.total} results`)).toBeVisible();
+  if (isPhone(page)) {
+    await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
+  } else {
+    await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('button', { name: String(pages), exact: true })).toBeVisible();
+    await page.getByRole('button', { name: '1', exact: true }).click();
+    await expect(page.getByText(`Showing 1-20 of ${all.total} results`)).toBeVisible();
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect(page.getByText(`Showing 21-40 of ${all.total} results`)).toBeVisible();
+  }
+
+  // A name prefix, in any case: the count matches the API's, and the page starts again at 1.
+  const someone = await pickContact(page, 4);
+  const prefix = (someone.lastName ?? '').slice(0, 2).toLowerCase();
+  const byName = await apiSearch(page, `page=1&lastName=${encodeURIComponent(prefix)}`);
+  await page.getByLabel('Last Name').fill(prefix);
+  await expect(page.getByText(`Found ${byName.total} contacts`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Showing 1-\\d+ of ${byName.total} results$`))).toBeVisible();
+  await expect(page.getByText(someone.fullName).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Names' }).click();
+  await expect(page.getByRole('button', { name: 'Clear Names' })).toHaveCount(0);
+  await expect(page.getByText(`Found ${all.total} contacts`)).toBeVisible();
+
+  // Party: desktop applies as it is set; on a phone only Apply Filters applies (Cancel drops the draft).
+  const republicans = await apiSearch(page, 'page=1&party=REP');
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Party').selectOption('REP');
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText(`Found ${all.total} contacts`)).toBeVisible();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(sheet.getByLabel('Party')).toHaveValue('all');
+    await sheet.getByLabel('Party').selectOption('REP');
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    await expect(page.getByPlaceholder('84101')).toBeVisible();
+    await page.getByLabel('Party').selectOption('REP');
+  }
+  await expect(page.getByText(`Found ${republicans.total} contacts`)).toBeVisible();
+
+  // The Supporters quick filter on top: nobody in fresh demo data is a supporter yet.
+  const supporters = await apiSearch(
+    page,
+    'page=1&party=REP&supporterStatus=confirmed-supporter,likely-supporter',
+  );
+  await page.getByRole('button', { name: 'Supporters' }).click();
+  await expect(page.getByRole('button', { name: 'Supporters' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`Found ${supporters.total} contacts`)).toBeVisible();
+  if (supporters.total === 0) {
+    await expect(page.getByText('No contacts found matching your search criteria.')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search terms or filters.')).toBeVisible();
+  }
+});
+
+test('an editor records status and notes, phones and emails, and the timeline grows', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const contact = await pickContact(page, 7);
+  const dialog = await openProfile(page, contact);
+  const section = (name: string) => dialog.getByRole('region', { name });
+  const timeline = section('Activity Timeline').getByRole('listitem');
+  const entriesBefore = await timeline.count();
+
+  // Campaign Status: Edit, change, Save.
+  const status = section('Campaign Status');
+  await status.getByRole('button', { name: 'Edit' }).click();
+  await status.getByLabel('Supporter Status').selectOption('confirmed-supporter');
+  await status.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Contact updated successfully')).toBeVisible();
+  await expect(status.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(status.getByText('Confirmed Supporter')).toBeVisible();
+  const first = timeline.first();
+  await expect(first).toContainText('Eddie Tester updated supporterStatus');
+  await expect(first).toContainText('Before: unknown');
+  await expect(first).toContainText('After: confirmed-supporter');
+  await expect(timeline).toHaveCount(entriesBefore + 1);
+
+  // Saving without a change only leaves edit mode.
+  await status.getByRole('button', { name: 'Edit' }).click();
+  await status.getByRole('button', { name: 'Save' }).click();
+  await expect(status.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(timeline).toHaveCount(entriesBefore + 1);
+
+  // Notes: cut at 500 characters, with the counter.
+  const notes = section('Notes');
+  await notes.getByRole('button', { name: 'Edit' }).click();
+  await notes.getByLabel('Notes').fill('x'.repeat(520));
+  await expect(notes.getByText('500/500')).toBeVisible();
+  await notes.getByLabel('Notes').fill('Met at the farmers market');
+  await expect(notes.getByText('25/500')).toBeVisible();
+  await notes.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Contact updated successfully')).toBeVisible();
+  await expect(notes.getByText('Met at the farmers market')).toBeVisible();
+  await expect(timeline.first()).toContainText('Eddie Tester updated notes');
+  await expect(timeline).toHaveCount(entriesBefore + 2);
+
+  // A phone: formatted as typed, Add disabled while invalid, Enter adds; then edit and delete it.
+  const info = section('Contact Information');
+  const newPhone = info.getByLabel('New phone number');
+  await newPhone.fill('850555');
+  await expect(newPhone).toHaveValue('(850) 555');
+  await expect(info.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+  await expect(info.getByRole('button', { name: 'Add Phone' })).toBeDisabled();
+  await expect(info.getByLabel('New phone type')).toHaveValue('mobile');
+  await newPhone.fill('8505550123');
+  await expect(newPhone).toHaveValue('(850) 555-0123');
+  await newPhone.press('Enter');
+  await expect(toasts(page).getByText('Phone number added')).toBeVisible();
+  await expect(newPhone).toHaveValue('');
+  await info.getByRole('button', { name: 'Edit (850) 555-0123' }).click();
+  await info.getByLabel('Edit phone number').fill('8505550199');
+  await info.getByLabel('Edit phone type').selectOption('work');
+  await info.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Phone number updated')).toBeVisible();
+  await expect(info.getByTestId('phone-row').filter({ hasText: '(850) 555-0199' })).toContainText('Work');
+  await info.getByRole('button', { name: 'Delete (850) 555-0199' }).click();
+  await expect(toasts(page).getByText('Phone number deleted')).toBeVisible();
+  await expect(info.getByText('(850) 555-0199')).toHaveCount(0);
+
+  // An email, the same way.
+  const newEmail = info.getByLabel('New email address');
+  await newEmail.fill('voter@example');
+  await expect(info.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(info.getByRole('button', { name: 'Add Email' })).toBeDisabled();
+  await expect(info.getByLabel('New email type')).toHaveValue('personal');
+  await newEmail.fill('voter@example.org');
+  await info.getByRole('button', { name: 'Add Email' }).click();
+  await expect(toasts(page).getByText('Email address added')).toBeVisible();
+  await info.getByRole('button', { name: 'Edit voter@example.org' }).click();
+  await info.getByLabel('Edit email address').fill('voter.new@example.org');
+  await info.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Email address updated')).toBeVisible();
+  await info.getByRole('button', { name: 'Delete voter.new@example.org' }).click();
+  await expect(toasts(page).getByText('Email address deleted')).toBeVisible();
+  await expect(info.getByText('voter.new@example.org')).toHaveCount(0);
+
+  // Every change is in the timeline, newest first.
+  // status, notes; phone added, number and type changed, deleted; email added, changed, deleted.
+  await expect(timeline).toHaveCount(entriesBefore + 9);
+  await expect(timeline.first()).toContainText('Eddie Tester deleted email');
+});
+
+test('a save over someone else’s newer change is refused and the contact reloads', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const contact = await pickContact(page, 10);
+  const dialog = await openProfile(page, contact);
+  const notes = dialog.getByRole('region', { name: 'Notes' });
+  await notes.getByRole('button', { name: 'Edit' }).click();
+  await notes.getByLabel('Notes').fill('My note');
+
+  const other = await adminApi.patch(`/api/contacts/${contact.id}`, { data: { notes: 'Admin was here' } });
+  expect(other.ok()).toBe(true);
+  await notes.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText(/Someone else changed this contact/)).toBeVisible();
+  await expect(notes.getByText('Admin was here')).toBeVisible();
+});
+
+test('anyone can export a contact as CSV', async ({ page, accounts }, testInfo) => {
+  const person = await accounts.approvedUser();
+  await accounts.signIn(page, person.email);
+  const contact = await pickContact(page, 12);
+  const dialog = await openProfile(page, contact);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`contact_${contact.systemId}_export.csv`);
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const csv = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  expect(csv.startsWith('System ID,')).toBe(true);
+  expect(csv).toContain(contact.fullName);
+  await expect(toasts(page).getByText('Export successful')).toBeVisible();
+});
+
+test('a viewer sees no edit controls, and the server refuses a viewer’s edit', async ({ page, accounts }) => {
+  const person = await accounts.approvedUser();
+  await accounts.signIn(page, person.email);
+  const contact = await pickContact(page, 15);
+  const dialog = await openProfile(page, contact);
+  for (const name of [
+    'Identity Information',
+    'Address Information',
+    'Contact Information',
+    'District Information',
+  ])
+    await expect(dialog.getByRole('heading', { name })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(dialog.getByLabel('New phone number')).toHaveCount(0);
+  await expect(dialog.getByLabel('New email address')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /Add to Network|Remove/ })).toHaveCount(0);
+
+  const res = await page.request.patch(`/api/contacts/${contact.id}`, { data: { notes: 'Not allowed' } });
+  expect(res.status()).toBe(403);
+});

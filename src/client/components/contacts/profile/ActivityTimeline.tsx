@@ -1,0 +1,53 @@
+import { History } from 'lucide-react';
+import { auditSummary } from '../../../../shared/contact-display.js';
+import type { ContactProfile } from '../../../../shared/schemas/contacts.js';
+import { ProfileSection } from './ProfileSection';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+const shown = (value: string | null) =>
+  value === null || value === '' ? <span className="italic text-muted-foreground">(empty)</span> : value;
+
+/** The contact's history, newest first: "<user> <action>d <fieldName>" with Before and After. */
+export function ActivityTimeline({ contact }: { contact: ContactProfile }) {
+  const entries = contact.auditLogs;
+  return (
+    <ProfileSection title="Activity Timeline" icon={History}>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No activity yet.</p>
+      ) : (
+        <ol className="grid gap-3 border-l border-border pl-4" data-testid="activity-timeline">
+          {entries.map((entry) => (
+            <li key={entry.id} className="relative grid gap-1 text-sm">
+              <span
+                className="absolute -left-[1.3rem] top-1.5 h-2 w-2 rounded-full bg-primary"
+                aria-hidden="true"
+              />
+              <p className="font-medium">{auditSummary(entry)}</p>
+              <div className="grid gap-x-4 gap-y-0.5 text-xs sm:grid-cols-2">
+                <p className="break-words">
+                  <span className="text-muted-foreground">Before: </span>
+                  {shown(entry.oldValue)}
+                </p>
+                <p className="break-words">
+                  <span className="text-muted-foreground">After: </span>
+                  {shown(entry.newValue)}
+                </p>
+              </div>
+              <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
+                {when(entry.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </ProfileSection>
+  );
+}

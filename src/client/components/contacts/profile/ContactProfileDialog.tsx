@@ -1,0 +1,43 @@
+import { useContact } from '../../../api/contacts';
+import { useIsMobile } from '../../../hooks/useIsMobile';
+import { serverMessage } from '../../../lib/queryClient';
+import { Dialog, DialogContent } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import { ContactProfileBody } from './ContactProfileBody';
+
+/**
+ * The contact profile: a dialog on desktop (at most 90vh, scrolling), a full-width bottom sheet on a phone.
+ * The contact is fetched only while it is open.
+ */
+export function ContactProfileDialog({
+  contactId,
+  onClose,
+}: {
+  contactId: string | null;
+  onClose: () => void;
+}) {
+  const isMobile = useIsMobile();
+  const query = useContact(contactId);
+  const contact = query.data;
+  return (
+    <Dialog open={contactId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        side={isMobile ? 'bottom' : 'center'}
+        title={contact?.fullName ?? 'Contact Profile'}
+        description={contact ? `System ID ${contact.systemId}` : undefined}
+        className={isMobile ? 'p-4' : 'max-w-5xl'}
+      >
+        {contact ? (
+          // Keyed by id: edit states start afresh for another contact.
+          <ContactProfileBody key={contact.id} contact={contact} isMobile={isMobile} />
+        ) : query.error ? (
+          <p role="alert" className="py-8 text-center text-destructive">
+            {serverMessage(query.error, 'Failed to load this contact.')}
+          </p>
+        ) : (
+          <Spinner className="py-16" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { formatPhoneInput } from '../../../shared/format.js';
+import {
+  type ChangePasswordRequest,
+  type CurrentUser,
+  changePasswordRequest,
+  currentUser,
+  type UpdateProfileRequest,
+  updateProfileRequest,
+} from '../../../shared/schemas/auth.js';
+import { toast } from '../../hooks/use-toast';
+import { CURRENT_USER_KEY } from '../../hooks/useAuth';
+import { apiRequest, queryClient, serverMessage } from '../../lib/queryClient';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { Field } from '../ui/field';
+import { Input } from '../ui/input';
+
+const profileFields: { name: keyof UpdateProfileRequest; label: string }[] = [
+  { name: 'firstName', label: 'First name' },
+  { name: 'lastName', label: 'Last name' },
+  { name: 'phone', label: 'Phone' },
+  { name: 'address', label: 'Street address' },
+  { name: 'city', label: 'City' },
+  { name: 'state', label: 'State' },
+  { name: 'zipCode', label: 'ZIP code' },
+];
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  const form = useForm<UpdateProfileRequest>({
+    resolver: zodResolver(updateProfileRequest),
+    defaultValues: Object.fromEntries(
+      profileFields.map((f) => [f.name, user[f.name] ?? '']),
+    ) as UpdateProfileRequest,
+  });
+  const save = useMutation({
+    mutationFn: async (values: UpdateProfileRequest) =>
+      currentUser.parse(await (await apiRequest('PATCH', '/api/auth/profile', values)).json()),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, updated);
+      toast({ title: 'Profile updated', description: 'Your details have been saved.' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to update your profile'),
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <form className="grid gap-3" noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {profileFields.map(({ name, label }) => (
+          <Field
+            key={name}
+            id={`settings-${name}`}
+            label={label}
+            error={form.formState.errors[name]?.message}
+          >
+            <Input
+              id={`settings-${name}`}
+              {...form.register(
+                name,
+                name === 'phone'
+                  ? { onChange: (e) => form.setValue('phone', formatPhoneInput(e.target.value)) }
+                  : {},
+              )}
+            />
+          </Field>
+        ))}
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save profile'}
+      </Button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const form = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(changePasswordRequest),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const change = useMutation({
+    mutationFn: (values: ChangePasswordRequest) => apiRequest('POST', '/api/auth/change-password', values),
+    onSuccess: () => {
+      form.reset();
+      toast({ title: 'Password changed', description: 'Other devices have been signed out.' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to change your password'),
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <form className="grid gap-3" noValidate onSubmit={form.handleSubmit((v) => change.mutate(v))}>
+      <Field
+        id="current-password"
+        label="Current password"
+        error={form.formState.errors.currentPassword?.message}
+      >
+        <Input
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+        />
+      </Field>
+      <Field
+        id="settings-new-password"
+        label="New password"
+        error={form.formState.errors.newPassword?.message}
+      >
+        <Input
+          id="settings-new-password"
+          type="password"
+          autoComplete="new-password"
+          {...form.register('newPassword')}
+        />
+      </Field>
+      <Button type="submit" variant="secondary" disabled={change.isPending}>
+        {change.isPending ? 'Changing...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}
+
+export function AccountSettingsDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: CurrentUser;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Account Settings"
+        description="Your own details. Your email and role are managed by an administrator."
+      >
+        <div className="grid gap-6">
+          <ProfileForm user={user} />
+          <div className="border-t border-border pt-4">
+            <h3 className="mb-3 text-sm font-semibold">Change password</h3>
+            <PasswordForm />
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

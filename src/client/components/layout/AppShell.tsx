@@ -1,0 +1,85 @@
+import { LayoutDashboard, Menu, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
+import { can } from '../../../shared/permissions.js';
+import type { CurrentUser } from '../../../shared/schemas/auth.js';
+import { Button, buttonVariants } from '../ui/button';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { AccountInfoDialog } from './AccountInfoDialog';
+import { AccountSettingsDialog } from './AccountSettingsDialog';
+import { Logo } from './Logo';
+import { NotificationsButton } from './NotificationsButton';
+import { ProfileMenu } from './ProfileMenu';
+import { Sidebar, SidebarContent } from './Sidebar';
+
+/** The frame of every signed-in page: sidebar (desktop) or drawer (mobile), header, account dialogs. */
+export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  return (
+    <div className="flex min-h-screen">
+      <Sidebar user={user} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="glass-surface sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-card/80 px-4">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open menu"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu className="h-5 w-5" />
+          </Button>
+          <Logo className="h-7 w-7 md:hidden" />
+          <div className="flex-1" />
+          <NotificationsButton />
+          <ProfileMenu
+            user={user}
+            onViewProfile={() => setInfoOpen(true)}
+            onAccountSettings={() => setSettingsOpen(true)}
+          />
+        </header>
+        <main className="flex-1 p-4 md:p-8">{children}</main>
+      </div>
+
+      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <DialogContent side="left" title="Menu" className="p-4">
+          <SidebarContent
+            user={user}
+            onNavigate={() => setDrawerOpen(false)}
+            drawerEntries={
+              <>
+                <Button
+                  variant="ghost"
+                  className="w-full justify-start px-3 text-muted-foreground"
+                  onClick={() => {
+                    setDrawerOpen(false);
+                    setInfoOpen(true);
+                  }}
+                >
+                  <UserRound aria-hidden="true" /> Profile
+                </Button>
+                {can(user.role, 'admin:manage') && (
+                  <Link
+                    href="/admin"
+                    onClick={() => setDrawerOpen(false)}
+                    className={buttonVariants({
+                      variant: 'ghost',
+                      className: 'w-full justify-start px-3 text-muted-foreground',
+                    })}
+                  >
+                    <LayoutDashboard aria-hidden="true" /> Admin Dashboard
+                  </Link>
+                )}
+              </>
+            }
+          />
+        </DialogContent>
+      </Dialog>
+      <AccountInfoDialog user={user} open={infoOpen} onOpenChange={setInfoOpen} />
+      <AccountSettingsDialog user={user} open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { LogOut, Settings, UserRound } from 'lucide-react';
+import { capitalize, displayName, initials } from '../../../shared/format.js';
+import type { CurrentUser } from '../../../shared/schemas/auth.js';
+import { UserAvatar } from '../ui/avatar';
+import { Badge } from '../ui/badge';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+import { signOut } from './signOut';
+
+interface Props {
+  user: CurrentUser;
+  onViewProfile: () => void;
+  onAccountSettings: () => void;
+}
+
+export function ProfileMenu({ user, onViewProfile, onAccountSettings }: Props) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label="Open profile menu"
+      >
+        <UserAvatar src={user.profileImageUrl} initials={initials(user)} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <div className="flex items-center gap-2">
+            <p className="font-medium" data-testid="menu-user-name">
+              {displayName(user)}
+            </p>
+            <Badge>{capitalize(user.role)}</Badge>
+          </div>
+          <p className="text-xs text-muted-foreground">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onViewProfile}>
+          <UserRound aria-hidden="true" /> View Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onAccountSettings}>
+          <Settings aria-hidden="true" /> Account Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={signOut}>
+          <LogOut aria-hidden="true" /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

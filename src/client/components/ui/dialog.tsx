@@ -1,0 +1,60 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/utils';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+type Side = 'center' | 'left' | 'right' | 'bottom';
+const placement: Record<Side, string> = {
+  center:
+    'left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl max-h-[90vh] overflow-y-auto',
+  left: 'inset-y-0 left-0 h-full w-64 border-r',
+  right: 'inset-y-0 right-0 h-full w-80 max-w-full border-l',
+  bottom: 'inset-x-0 bottom-0 max-h-[90vh] overflow-y-auto rounded-t-xl border-t',
+};
+
+export function DialogContent({
+  className,
+  children,
+  side = 'center',
+  title,
+  description,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  side?: Side;
+  title: ReactNode;
+  description?: ReactNode;
+}) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+      <DialogPrimitive.Content
+        className={cn(
+          'glass-surface fixed z-50 border-border bg-card p-6 text-card-foreground shadow-xl',
+          placement[side],
+          className,
+        )}
+        {...props}
+      >
+        <DialogPrimitive.Title className="pr-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
+        {description ? (
+          <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
+            {description}
+          </DialogPrimitive.Description>
+        ) : (
+          <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+        )}
+        <div className="mt-4">{children}</div>
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute right-4 top-4 rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring"
+        >
+          <X className="h-4 w-4" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,117 @@
+import { type FormEvent, useState } from 'react';
+import { ROLES, type Role } from '../../../shared/constants.js';
+import { capitalize } from '../../../shared/format.js';
+import { ROLE_DESCRIPTIONS } from '../../../shared/permissions.js';
+import { type CreateUserRequest, createUserRequest } from '../../../shared/schemas/users.js';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
+import { useCreateUser } from './adminApi';
+
+const EMPTY = { email: '', firstName: '', lastName: '', role: 'viewer' as Role };
+type Errors = Partial<Record<keyof CreateUserRequest, string>>;
+
+/**
+ * Add User (SPEC §2, §5): email required, names optional, role viewer by default. The new person gets
+ * an invitation mail to set a password.
+ */
+export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const create = useCreateUser();
+
+  const close = (next: boolean) => {
+    if (next) return onOpenChange(true);
+    if (create.isPending) return;
+    setValues(EMPTY);
+    setErrors({});
+    onOpenChange(false);
+  };
+  const set = (name: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createUserRequest.safeParse(values);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof CreateUserRequest;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        setValues(EMPTY);
+        onOpenChange(false);
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        title="Add User"
+        description="They will get an email invitation to set their password and sign in."
+      >
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <Field id="new-user-email" label="Email" error={errors.email}>
+            <Input
+              id="new-user-email"
+              type="email"
+              autoComplete="off"
+              required
+              value={values.email}
+              onChange={(e) => set('email')(e.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'new-user-email-error' : undefined}
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="new-user-first-name" label="First name" error={errors.firstName}>
+              <Input
+                id="new-user-first-name"
+                autoComplete="off"
+                value={values.firstName}
+                onChange={(e) => set('firstName')(e.target.value)}
+              />
+            </Field>
+            <Field id="new-user-last-name" label="Last name" error={errors.lastName}>
+              <Input
+                id="new-user-last-name"
+                autoComplete="off"
+                value={values.lastName}
+                onChange={(e) => set('lastName')(e.target.value)}
+              />
+            </Field>
+          </div>
+          <Field id="new-user-role" label="Role" error={errors.role}>
+            <NativeSelect
+              id="new-user-role"
+              value={values.role}
+              onChange={(e) => set('role')(e.target.value)}
+            >
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {capitalize(role)} — {ROLE_DESCRIPTIONS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!values.email.trim() || create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create User'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { Activity, Users } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import { Card } from '../../components/ui/card';
+import { useAuth } from '../../hooks/useAuth';
+import { useCan } from '../../hooks/useCan';
+import { useIsMobile } from '../../hooks/useIsMobile';
+import AccessDenied from './AccessDenied';
+import { type AdminSection, AdminSections } from './AdminSections';
+import { useAdminUsers } from './adminApi';
+import { StatCards } from './StatCards';
+import { UserManagement } from './UserManagement';
+import { UserProfileDialog } from './UserProfileDialog';
+
+const ADMIN_PATH = '/admin';
+
+/** The admin dashboard (SPEC §2). Only admins get past the gate, so its queries run only for them. */
+export default function AdminPage() {
+  const { user } = useAuth();
+  const isAdmin = useCan('admin:manage');
+  if (!user || !isAdmin) return <AccessDenied />;
+  return <Dashboard currentUserId={user.id} />;
+}
+
+function Dashboard({ currentUserId }: { currentUserId: string }) {
+  const isMobile = useIsMobile();
+  const [, navigate] = useLocation();
+  // The open profile lives in the address (/admin?user=<id>): the notification bell links to it,
+  // and Back closes it.
+  const profileId = new URLSearchParams(useSearch()).get('user');
+  const users = useAdminUsers();
+  const openProfile = (id: string) => navigate(`${ADMIN_PATH}?user=${encodeURIComponent(id)}`);
+  const closeProfile = () => navigate(ADMIN_PATH, { replace: true });
+
+  const sections: AdminSection[] = [
+    {
+      id: 'users',
+      label: 'User Management',
+      icon: Users,
+      render: () => <UserManagement currentUserId={currentUserId} onViewProfile={openProfile} />,
+    },
+  ];
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
+          <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+            <Activity className="h-4 w-4 text-green-600" aria-hidden="true" />
+            System Status: Operational
+          </p>
+        </div>
+      </div>
+      <StatCards isMobile={isMobile} />
+      {isMobile ? (
+        <AdminSections sections={sections} isMobile />
+      ) : (
+        <Card className="p-4 md:p-6">
+          <AdminSections sections={sections} isMobile={false} />
+        </Card>
+      )}
+      <UserProfileDialog
+        userId={profileId}
+        users={users.data}
+        isLoading={users.isLoading}
+        currentUserId={currentUserId}
+        onClose={closeProfile}
+      />
+    </div>
+  );
+}

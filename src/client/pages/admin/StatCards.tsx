@@ -1,0 +1,44 @@
+import { Database, type LucideIcon, PencilLine, ShieldCheck, Users } from 'lucide-react';
+import { Card } from '../../components/ui/card';
+import { useAdminStats } from './adminApi';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const percent = (n: number) => `${Number(n.toFixed(1))}%`;
+
+function StatCard({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <div className="rounded-lg bg-accent p-2 text-accent-foreground">
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </div>
+      <div className="min-w-0">
+        <p className="text-xs font-medium text-muted-foreground">{label}</p>
+        <p className="text-xl font-bold" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+          {value}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** Total Contacts, Active Users, Edits Today; Data Quality too on phones (SPEC §2). */
+export function StatCards({ isMobile }: { isMobile: boolean }) {
+  const { data, isError } = useAdminStats();
+  const show = (format: (n: number) => string, n: number | undefined) =>
+    n === undefined ? (isError ? '—' : '…') : format(n);
+  const cards = [
+    { label: 'Total Contacts', value: show(count, data?.totalContacts), icon: Database },
+    { label: 'Active Users', value: show(count, data?.activeUsers), icon: Users },
+    { label: 'Edits Today', value: show(count, data?.editsToday), icon: PencilLine },
+    ...(isMobile
+      ? [{ label: 'Data Quality', value: show(percent, data?.dataQuality), icon: ShieldCheck }]
+      : []),
+  ];
+  return (
+    <section aria-label="System statistics" className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4">
+      {cards.map((card) => (
+        <StatCard key={card.label} {...card} />
+      ))}
+    </section>
+  );
+}

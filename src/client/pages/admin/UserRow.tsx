@@ -1,0 +1,129 @@
+import { Check, Eye, Pencil, Trash2, UserRoundCheck, UserRoundX, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { formatDate } from '../../../shared/format.js';
+import type { AdminUser } from '../../../shared/schemas/users.js';
+import { Button } from '../../components/ui/button';
+import { useApproveUser, useChangeStatus, useRejectUser } from './adminApi';
+import { ActiveBadge, fullName, nameOrEmail, RoleField, StatusBadge } from './userBits';
+
+function IconAction({
+  hint,
+  label,
+  onClick,
+  disabled,
+  destructive,
+  children,
+}: {
+  /** The short visible tooltip; `label` names the button with the user for screen readers. */
+  hint: string;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  destructive?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={destructive ? 'h-9 w-9 text-destructive hover:text-destructive' : 'h-9 w-9'}
+      aria-label={label}
+      title={hint}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * One user in the User Management table. The current user gets no role edit, status change or delete
+ * (SPEC §5); the server refuses them too.
+ */
+export function UserRow({
+  user,
+  isSelf,
+  onViewProfile,
+  onDelete,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onViewProfile: () => void;
+  onDelete: () => void;
+}) {
+  const [editingRole, setEditingRole] = useState(false);
+  const approve = useApproveUser();
+  const reject = useRejectUser();
+  const status = useChangeStatus();
+  const who = nameOrEmail(user);
+  const reviewing = approve.isPending || reject.isPending;
+  return (
+    <tr className="border-b border-border last:border-0 hover:bg-muted/50" data-user-id={user.id}>
+      <td className="min-w-32 px-3 py-2 font-medium">
+        <span className={user.firstName || user.lastName ? '' : 'italic text-muted-foreground'}>
+          {fullName(user)}
+        </span>
+        {isSelf && <span className="ml-1 text-xs text-muted-foreground">(you)</span>}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">{user.email}</td>
+      <td className="px-3 py-2">
+        <RoleField user={user} editing={editingRole} onDone={() => setEditingRole(false)} />
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-1">
+          {user.status !== 'approved' && <StatusBadge status={user.status} />}
+          <ActiveBadge isActive={user.isActive} />
+        </div>
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDate(user.lastLoginAt, 'Never')}</td>
+      <td className="px-3 py-2">
+        <div className="flex items-center gap-0.5">
+          <IconAction hint="View profile" label={`View profile of ${who}`} onClick={onViewProfile}>
+            <Eye aria-hidden="true" />
+          </IconAction>
+          {!isSelf && !editingRole && (
+            <IconAction hint="Edit role" label={`Edit role of ${who}`} onClick={() => setEditingRole(true)}>
+              <Pencil aria-hidden="true" />
+            </IconAction>
+          )}
+          {user.status === 'pending' && (
+            <>
+              <IconAction
+                hint="Approve"
+                label={`Approve ${who}`}
+                onClick={() => approve.mutate(user.id)}
+                disabled={reviewing}
+              >
+                <Check aria-hidden="true" className="text-green-600" />
+              </IconAction>
+              <IconAction
+                hint="Reject"
+                label={`Reject ${who}`}
+                onClick={() => reject.mutate(user.id)}
+                disabled={reviewing}
+              >
+                <X aria-hidden="true" className="text-destructive" />
+              </IconAction>
+            </>
+          )}
+          {!isSelf && (
+            <>
+              <IconAction
+                hint={user.isActive ? 'Deactivate' : 'Activate'}
+                label={`${user.isActive ? 'Deactivate' : 'Activate'} ${who}`}
+                onClick={() => status.mutate({ id: user.id, isActive: !user.isActive })}
+                disabled={status.isPending}
+              >
+                {user.isActive ? <UserRoundX aria-hidden="true" /> : <UserRoundCheck aria-hidden="true" />}
+              </IconAction>
+              <IconAction hint="Delete" label={`Delete ${who}`} onClick={onDelete} destructive>
+                <Trash2 aria-hidden="true" />
+              </IconAction>
+            </>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

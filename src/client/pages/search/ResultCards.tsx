@@ -1,0 +1,73 @@
+import { MapPin } from 'lucide-react';
+import { cityLine } from '../../../shared/contact-display.js';
+import { ageFrom } from '../../../shared/format.js';
+import type { ContactSummary } from '../../../shared/schemas/contacts.js';
+import { PartyBadge, SupporterBadge, VolunteerBadge } from '../../components/contacts/badges';
+import { Button } from '../../components/ui/button';
+import { SKELETON_KEYS } from './skeleton';
+
+/** Mobile results: one card per contact with a View button. */
+export function ResultCards({
+  contacts,
+  loadingRows,
+  onOpen,
+}: {
+  contacts: ContactSummary[];
+  loadingRows: number;
+  onOpen: (id: string) => void;
+}) {
+  if (loadingRows > 0)
+    return (
+      <ul className="grid grid-cols-1 gap-3">
+        {SKELETON_KEYS.slice(0, loadingRows).map((key) => (
+          <li
+            key={key}
+            data-testid="result-skeleton"
+            className="grid grid-cols-1 gap-2 rounded-lg border border-border p-4"
+          >
+            <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-muted" />
+            <div className="h-5 w-3/4 animate-pulse rounded bg-muted" />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <ul className="grid grid-cols-1 gap-3">
+      {contacts.map((c) => {
+        const age = ageFrom(c.dateOfBirth);
+        return (
+          <li
+            key={c.id}
+            className="grid grid-cols-1 gap-2 rounded-lg border border-border p-4"
+            data-testid="result-card"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-medium">{c.fullName}</p>
+                <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                  {age !== null && <span className="shrink-0 whitespace-nowrap">Age {age}</span>}
+                  {age !== null && cityLine(c) && <span aria-hidden="true">·</span>}
+                  {cityLine(c) && (
+                    <>
+                      <MapPin className="h-3 w-3 shrink-0" aria-hidden="true" />
+                      <span className="truncate">{cityLine(c)}</span>
+                    </>
+                  )}
+                </p>
+              </div>
+              <Button size="sm" variant="outline" onClick={() => onOpen(c.id)}>
+                View
+              </Button>
+            </div>
+            <div className="flex flex-wrap gap-1.5">
+              <PartyBadge party={c.party} />
+              <SupporterBadge status={c.supporterStatus} />
+              <VolunteerBadge status={c.volunteerLikeliness} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

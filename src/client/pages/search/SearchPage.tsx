@@ -1,0 +1,110 @@
+import { Filter, UserCheck, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { SEARCH_PAGE_SIZE } from '../../../shared/constants.js';
+import {
+  type AdvancedFilters,
+  activeFilterCount,
+  EMPTY_FILTERS,
+  EMPTY_NAMES,
+  hasNames,
+  type NameFilters,
+  searchCriteria,
+  searchQueryString,
+} from '../../../shared/contact-search.js';
+import { lastPage } from '../../../shared/pagination.js';
+import { useContactSearch } from '../../api/contacts';
+import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useIsMobile } from '../../hooks/useIsMobile';
+import { AdvancedFiltersPanel } from './AdvancedFiltersPanel';
+import { MobileFiltersSheet } from './MobileFiltersSheet';
+import { NameInputs } from './NameInputs';
+import { SearchResults } from './SearchResults';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Search Contacts (SPEC §2): names, the Supporters quick filter, advanced filters, results and paging. */
+export default function SearchPage() {
+  const isMobile = useIsMobile();
+  const [names, setNames] = useState<NameFilters>(EMPTY_NAMES);
+  const [filters, setFilters] = useState<AdvancedFilters>(EMPTY_FILTERS);
+  const [supportersOnly, setSupportersOnly] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  // Typing and desktop filters settle for a moment before a request goes out.
+  const criteria = useDebouncedValue(searchCriteria({ names, filters, supportersOnly }), SEARCH_DEBOUNCE_MS);
+  // The page belongs to one set of criteria: any change to them starts again at page 1.
+  const [paging, setPaging] = useState({ criteria, page: 1 });
+  const page = paging.criteria === criteria ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ criteria, page: Math.max(1, next) });
+
+  const search = useContactSearch(searchQueryString(criteria, page));
+  const last = search.data ? lastPage(search.data.total, SEARCH_PAGE_SIZE) : null;
+  // Fewer results than before (an edit moved contacts out of the filter): stay within the last page.
+  useEffect(() => {
+    if (last !== null && paging.page > last) setPaging((p) => ({ ...p, page: last }));
+  }, [last, paging.page]);
+
+  const filterCount = activeFilterCount(filters);
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Search Contacts</h1>
+        <p className="mt-1 text-muted-foreground">
+          Find voters by name, then open a profile to record what you learn.
+        </p>
+      </div>
+      <Card>
+        <CardContent className="grid grid-cols-1 gap-4 pt-6">
+          <NameInputs value={names} onChange={setNames} />
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              variant={supportersOnly ? 'default' : 'outline'}
+              size="sm"
+              aria-pressed={supportersOnly}
+              onClick={() => setSupportersOnly((on) => !on)}
+            >
+              <UserCheck aria-hidden="true" />
+              Supporters
+            </Button>
+            {isMobile && (
+              <Button variant="outline" size="sm" onClick={() => setSheetOpen(true)}>
+                <Filter aria-hidden="true" />
+                Filters
+                {filterCount > 0 && <span className="text-xs">({filterCount})</span>}
+              </Button>
+            )}
+            {hasNames(names) && (
+              <Button variant="ghost" size="sm" onClick={() => setNames(EMPTY_NAMES)}>
+                <X aria-hidden="true" />
+                Clear Names
+              </Button>
+            )}
+          </div>
+          {!isMobile && <AdvancedFiltersPanel value={filters} onChange={setFilters} />}
+        </CardContent>
+      </Card>
+      <SearchResults
+        data={search.data}
+        isLoading={search.isLoading}
+        error={search.error}
+        page={last === null ? page : Math.min(page, last)}
+        isMobile={isMobile}
+        onPage={setPage}
+        onOpen={setOpenId}
+      />
+      {isMobile && (
+        <MobileFiltersSheet
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          applied={filters}
+          onApply={setFilters}
+        />
+      )}
+      <ContactProfileDialog contactId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/** Builds the Fastify app from its dependencies; tests use it without listening (app.inject). */
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/routes.js';
+import type { Config } from './config.js';
+import { contactRoutes } from './contacts/routes.js';
+import type { Database } from './db/client.js';
+import { healthRoutes } from './health/routes.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerGuard } from './http/guard.js';
+import { type Access, ROUTE_ACCESS } from './http/route-access.js';
+import { registerSameOriginCheck } from './http/same-origin.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSessions } from './http/session.js';
+import { registerSpa } from './http/spa.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { userAdminRoutes } from './users/routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  /** Where the built client lives; tests point it at a fixture. */
+  clientDir?: string;
+  /** Access rules for routes that tests add; production routes are all in ROUTE_ACCESS. */
+  extraRouteAccess?: Record<string, Access>;
+}
+
+export async function buildApp({ config, database, logger, clientDir, extraRouteAccess, ...deps }: AppDeps) {
+  const mailer = deps.mailer ?? createMailer(config.mail);
+  const { db } = database;
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await registerSecurityHeaders(app, { isProduction: config.isProduction });
+  await app.register(cookie, { secret: config.sessionSecret });
+  registerSameOriginCheck(app, { appUrl: config.appUrl });
+  await app.register(registerSessions, { db, config });
+  await app.register(registerGuard, { table: { ...ROUTE_ACCESS, ...extraRouteAccess } });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db, config, mailer });
+  await app.register(contactRoutes, { db });
+  await app.register(userAdminRoutes, { db, config, mailer });
+  await registerSpa(app, clientDir);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

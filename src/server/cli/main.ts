@@ -1,0 +1,56 @@
+/** `npm run cli -- <command> [options]`: admin tasks from the command line. */
+import { ConfigError } from '../config.js';
+import { DataDirLockedError } from '../db/data-dir-lock.js';
+import { CliUsageError } from './context.js';
+
+interface Command {
+  /** One line for the command list. */
+  description: string;
+  run(args: string[]): Promise<void>;
+}
+
+/** Adding a command: one line here and a module exporting `description` and `run`. */
+const commands: Record<string, () => Promise<Command>> = {
+  'create-admin': () => import('./create-admin.js'),
+  'demo-data': () => import('./demo-data.js'),
+};
+
+async function usage() {
+  const lines = ['Usage: npm run cli -- <command> [options]', '', 'Commands:'];
+  for (const [name, load] of Object.entries(commands))
+    lines.push(`  ${name.padEnd(14)} ${(await load()).description}`);
+  lines.push('', 'Run a command with --help for its options.');
+  return lines.join('\n');
+}
+
+/** node:util parseArgs rejects unknown or malformed options with these codes. */
+const isParseArgsError = (error: unknown) =>
+  error instanceof TypeError && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+
+async function main(argv: string[]) {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    console.log(await usage());
+    return;
+  }
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!load) {
+    console.error(`Unknown command "${name}".\n\n${await usage()}`);
+    process.exitCode = 2;
+    return;
+  }
+  await (await load()).run(args);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof CliUsageError || isParseArgsError(error)) {
+    console.error((error as Error).message);
+    process.exitCode = 2;
+  } else if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    console.error(error);
+    process.exitCode = 1;
+  }
+});

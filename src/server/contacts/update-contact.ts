@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { UpdateContactRequest } from '../../shared/schemas/contacts.js';
+import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
+import type { Db } from '../db/client.js';
+import { contacts, type UserRow } from '../db/schema/index.js';
+import { conflict, notFound } from '../http/http-error.js';
+import { CONTACT_NOT_FOUND } from './get-contact.js';
+
+export const STALE_CONTACT_MESSAGE =
+  'Someone else changed this contact after you opened it. It has been reloaded: check the latest values and make your change again.';
+
+const FIELDS = ['supporterStatus', 'volunteerLikeliness', 'notes'] as const;
+
+/** Changes campaign status or notes, one audit row per changed field, refusing a stale write. */
+export async function updateContact(db: Db, editor: UserRow, id: string, input: UpdateContactRequest) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+    if (!current) throw notFound(CONTACT_NOT_FOUND);
+    if (
+      input.expectedUpdatedAt &&
+      new Date(input.expectedUpdatedAt).getTime() !== current.updatedAt.getTime()
+    ) {
+      throw conflict(STALE_CONTACT_MESSAGE);
+    }
+    const changes: Partial<Pick<typeof current, (typeof FIELDS)[number]>> = {};
+    const events: AuditEvent[] = [];
+    for (const field of FIELDS) {
+      const next = input[field];
+      if (next === undefined) continue;
+      // An emptied note is stored as null, so clearing an empty note is no change.
+      const normalised = field === 'notes' && next === '' ? null : next;
+      if (normalised === current[field]) continue;
+      (changes as Record<string, unknown>)[field] = normalised;
+      events.push({
+        action: 'update',
+        tableName: 'contacts',
+        recordId: id,
+        contactId: id,
+        userId: editor.id,
+        fieldName: field,
+        oldValue: current[field],
+        newValue: normalised,
+      });
+    }
+    if (events.length === 0) return { changed: false };
+    await tx
+      .update(contacts)
+      .set({ ...changes, lastUpdatedBy: editor.id })
+      .where(eq(contacts.id, id));
+    await recordAudit(tx, ...events);
+    return { changed: true };
+  });
+}

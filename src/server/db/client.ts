@@ -1,0 +1,87 @@
+/**
+ * The one place that knows which engine runs: PGlite (embedded, under DATA_DIR/db) when no
+ * DATABASE_URL is given, a PostgreSQL server through node-postgres when it is.
+ */
+import path from 'node:path';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.js';
+import { migrateEmbedded, migratePostgres } from './migrate.js';
+import { PGliteThread } from './pglite-thread.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything a query can run on: the database itself or an open transaction. */
+export type Executor = Db | Tx;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** Applies the checked-in migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a PostgreSQL server; absent for the embedded engine. */
+  databaseUrl?: string;
+  /** Directory for the embedded engine's files; absent keeps it in memory (tests). */
+  dataDir?: string;
+  /** Called if the embedded engine dies; the process cannot go on without it. */
+  onFatal?: (error: Error) => void;
+  poolSize?: number;
+}
+
+const parseInt8 = (value: string) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : value;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir, options.onFatal);
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  // Drizzle's node-postgres session falls back to pg's global parsers, so int8 is set there:
+  // counts come back as numbers, as they do from the embedded engine.
+  pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migratePostgres(connectionString),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, onFatal?: (error: Error) => void): Promise<Database> {
+  const releaseLock = dataDir ? await acquireDataDirLock(path.resolve(dataDir)) : () => undefined;
+  try {
+    const thread = new PGliteThread(dataDir && path.resolve(dataDir), (error) => onFatal?.(error));
+    await thread.ready;
+    // Drizzle's pglite driver only calls query, exec and transaction, which the thread provides.
+    const db = drizzlePglite({ client: thread as never, schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'pglite',
+      migrate: () => migrateEmbedded(db),
+      close: async () => {
+        await thread.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+/** Messages between the main thread and the worker thread that owns the embedded PGlite database. */
+
+export type RowMode = 'object' | 'array';
+
+export type WorkerRequest =
+  | { id: number; op: 'query'; tx?: number; text: string; params: unknown[]; rowMode: RowMode }
+  | { id: number; op: 'exec'; tx?: number; text: string }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' };
+
+export interface WorkerResult {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+export interface SerializedDbError {
+  message: string;
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  severity?: string;
+}
+
+export type WorkerResponse =
+  | { id: number; ok: true; result?: WorkerResult | WorkerResult[]; tx?: number }
+  | { id: number; ok: false; error: SerializedDbError };
+
+export interface WorkerInit {
+  dataDir: string | undefined;
+}
+
+/** Fields of a PostgreSQL error that callers branch on (unique violations, foreign keys, ...). */
+export const ERROR_FIELDS = ['code', 'detail', 'constraint', 'table', 'column', 'severity'] as const;

@@ -1,0 +1,233 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestDatabase } from '../test/database.js';
+import {
+  auditLogs,
+  contactEmails,
+  contactPhones,
+  contacts,
+  exportJobs,
+  importJobs,
+  sessions,
+  systemSettings,
+  userNetworks,
+  users,
+} from './schema/index.js';
+
+const t = setupTestDatabase();
+
+async function rows<T>(query: ReturnType<typeof sql>) {
+  const result = await t.db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+async function newContact(systemId = 'V1') {
+  const [c] = await t.db.insert(contacts).values({ systemId, fullName: 'María O’Brien' }).returning();
+  if (!c) throw new Error('no contact');
+  return c;
+}
+
+async function newUser(email = 'ana@example.org') {
+  const [u] = await t.db.insert(users).values({ email }).returning();
+  if (!u) throw new Error('no user');
+  return u;
+}
+
+describe('migrations', () => {
+  it('create every table of the spec plus import_jobs', async () => {
+    const tables = await rows<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    );
+    expect(tables.map((r) => r.tablename)).toEqual([
+      'audit_logs',
+      'contact_emails',
+      'contact_phones',
+      'contacts',
+      'export_jobs',
+      'import_jobs',
+      'sessions',
+      'system_settings',
+      'user_networks',
+      'users',
+    ]);
+  });
+
+  it('are applied once: running them again changes nothing', async () => {
+    const before = await rows<{ n: number }>(sql`select count(*) as n from drizzle.__drizzle_migrations`);
+    await t.database.migrate();
+    const after = await rows<{ n: number }>(sql`select count(*) as n from drizzle.__drizzle_migrations`);
+    expect(after).toEqual(before);
+    expect(before[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('store every timestamp with its time zone', async () => {
+    const plain = await rows<{ table_name: string; column_name: string }>(sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type = 'timestamp without time zone'`);
+    expect(plain).toEqual([]);
+  });
+});
+
+describe('defaults', () => {
+  it('give a new user the spec defaults: pending viewer, active', async () => {
+    const u = await newUser();
+    expect(u).toMatchObject({ status: 'pending', role: 'viewer', isActive: true, lastLoginAt: null });
+    expect(u.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('give a new contact unknown statuses, public address, active', async () => {
+    const c = await newContact();
+    expect(c).toMatchObject({
+      supporterStatus: 'unknown',
+      volunteerLikeliness: 'unknown',
+      addressSource: 'public',
+      isActive: true,
+    });
+  });
+
+  it('give phones, emails and export jobs their defaults', async () => {
+    const c = await newContact();
+    const [p] = await t.db
+      .insert(contactPhones)
+      .values({ contactId: c.id, phoneNumber: '(850) 555-0100' })
+      .returning();
+    const [e] = await t.db
+      .insert(contactEmails)
+      .values({ contactId: c.id, email: 'm@example.org' })
+      .returning();
+    const [j] = await t.db.insert(exportJobs).values({}).returning();
+    expect(p).toMatchObject({
+      phoneType: 'mobile',
+      isPrimary: false,
+      isBaselineData: false,
+      isManuallyAdded: false,
+    });
+    expect(e).toMatchObject({ emailType: 'personal', isPrimary: false });
+    expect(j).toMatchObject({ status: 'pending', progress: 0, processedRecords: 0 });
+  });
+});
+
+describe('constraints', () => {
+  it('refuse a second user with the same email in another case', async () => {
+    await newUser('Ana@Example.org');
+    await expect(newUser('ana@example.ORG')).rejects.toMatchObject({ cause: { code: '23505' } });
+  });
+
+  it('refuse a second contact with the same system id', async () => {
+    await newContact('V7');
+    await expect(newContact('V7')).rejects.toMatchObject({ cause: { code: '23505' } });
+  });
+
+  it('refuse a contact without system id or full name', async () => {
+    await expect(t.db.execute(sql`insert into contacts (full_name) values ('X')`)).rejects.toMatchObject({
+      cause: { code: '23502' },
+    });
+    await expect(t.db.execute(sql`insert into contacts (system_id) values ('X')`)).rejects.toMatchObject({
+      cause: { code: '23502' },
+    });
+  });
+
+  it('refuse a value outside an enum', async () => {
+    await expect(
+      t.db.execute(sql`insert into users (email, role) values ('x@example.org', 'superuser')`),
+    ).rejects.toMatchObject({ cause: { code: '22P02' } });
+  });
+
+  it('keep one network entry per user and contact', async () => {
+    const u = await newUser();
+    const c = await newContact();
+    await t.db.insert(userNetworks).values({ userId: u.id, contactId: c.id });
+    await expect(t.db.insert(userNetworks).values({ userId: u.id, contactId: c.id })).rejects.toMatchObject({
+      cause: { code: '23505' },
+    });
+  });
+
+  it('keep one setting per key and one import per upload id', async () => {
+    await t.db.insert(systemSettings).values({ key: 'sessionTimeoutMinutes', value: 480 });
+    await expect(
+      t.db.insert(systemSettings).values({ key: 'sessionTimeoutMinutes', value: 60 }),
+    ).rejects.toThrow();
+    await t.db.insert(importJobs).values({ uploadId: 'u-1' });
+    await expect(t.db.insert(importJobs).values({ uploadId: 'u-1' })).rejects.toThrow();
+  });
+});
+
+describe('deletes', () => {
+  it('of a contact remove its phones, emails and network entries but keep its audit history', async () => {
+    const u = await newUser();
+    const c = await newContact();
+    await t.db.insert(contactPhones).values({ contactId: c.id, phoneNumber: '(850) 555-0100' });
+    await t.db.insert(contactEmails).values({ contactId: c.id, email: 'm@example.org' });
+    await t.db.insert(userNetworks).values({ userId: u.id, contactId: c.id });
+    await t.db
+      .insert(auditLogs)
+      .values({ contactId: c.id, userId: u.id, action: 'update', tableName: 'contacts' });
+
+    await t.db.delete(contacts).where(eq(contacts.id, c.id));
+
+    expect(await t.db.select().from(contactPhones)).toEqual([]);
+    expect(await t.db.select().from(contactEmails)).toEqual([]);
+    expect(await t.db.select().from(userNetworks)).toEqual([]);
+    const audit = await t.db.select().from(auditLogs);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ contactId: null, userId: u.id });
+  });
+
+  it('of a user remove their network and sessions, keep their audit rows and the contacts they edited', async () => {
+    const u = await newUser();
+    const [c] = await t.db
+      .insert(contacts)
+      .values({ systemId: 'V2', fullName: 'Zoë Smith-Jones', createdBy: u.id, lastUpdatedBy: u.id })
+      .returning();
+    if (!c) throw new Error('no contact');
+    await t.db.insert(userNetworks).values({ userId: u.id, contactId: c.id });
+    await t.db
+      .insert(sessions)
+      .values({ sid: 's1', sess: { userId: u.id }, expire: new Date(Date.now() + 60_000), userId: u.id });
+    await t.db
+      .insert(auditLogs)
+      .values({ contactId: c.id, userId: u.id, action: 'update', tableName: 'contacts' });
+
+    await t.db.delete(users).where(eq(users.id, u.id));
+
+    expect(await t.db.select().from(userNetworks)).toEqual([]);
+    expect(await t.db.select().from(sessions)).toEqual([]);
+    const [audit] = await t.db.select().from(auditLogs);
+    expect(audit).toMatchObject({ userId: null, contactId: c.id });
+    const [kept] = await t.db.select().from(contacts);
+    expect(kept).toMatchObject({ id: c.id, createdBy: null, lastUpdatedBy: null });
+  });
+});
+
+describe('transactions', () => {
+  it('roll back every write when the work fails', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.insert(users).values({ email: 'a@example.org' });
+        await tx.insert(contacts).values({ systemId: 'V3', fullName: 'A' });
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    expect(await t.db.select().from(users)).toEqual([]);
+    expect(await t.db.select().from(contacts)).toEqual([]);
+  });
+
+  it('keep concurrent work consistent', async () => {
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.db.transaction(async (tx) => {
+          const [c] = await tx
+            .insert(contacts)
+            .values({ systemId: `C${i}`, fullName: `N${i}` })
+            .returning();
+          if (!c) throw new Error('no contact');
+          await tx.insert(contactPhones).values({ contactId: c.id, phoneNumber: '(850) 555-0100' });
+        }),
+      ),
+    );
+    const [count] = await rows<{ contacts: number; phones: number }>(
+      sql`select (select count(*) from contacts) as contacts, (select count(*) from contact_phones) as phones`,
+    );
+    expect(count).toEqual({ contacts: 10, phones: 10 });
+  });
+});

@@ -1,0 +1,13 @@
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every table's primary key: a random UUID, so ids in URLs cannot be guessed or enumerated. */
+export const id = () => uuid('id').primaryKey().defaultRandom();
+
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+export const updatedAt = () =>
+  timestamptz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());

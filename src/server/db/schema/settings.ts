@@ -1,0 +1,26 @@
+import { index, jsonb, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+export const systemSettings = pgTable('system_settings', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Server-side sessions. user_id lets every session of a user be ended at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 128 }).primaryKey(),
+    sess: jsonb('sess').$type<Record<string, unknown>>().notNull(),
+    expire: timestamptz('expire').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
+);
+
+export type SystemSettingRow = typeof systemSettings.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

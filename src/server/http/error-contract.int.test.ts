@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { setupTestApp } from '../test/app.js';
+import { conflict } from './http-error.js';
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/client');
+
+const body = z.object({
+  email: z.email('Please enter a valid email address'),
+  age: z.number().int().min(18, 'Must be at least 18'),
+});
+
+const t = setupTestApp({
+  clientDir,
+  extraRouteAccess: {
+    'POST /api/test/echo': 'public',
+    'GET /api/test/boom': 'public',
+    'GET /api/test/conflict': 'public',
+    'GET /api/test/query': 'public',
+  },
+  configure(app) {
+    app.post('/api/test/echo', { schema: { body } }, async (request) => request.body);
+    app.get('/api/test/boom', async () => {
+      throw new Error('secret internal detail');
+    });
+    app.get('/api/test/conflict', async () => {
+      throw conflict('That email is already registered.');
+    });
+    app.get(
+      '/api/test/query',
+      { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+      async (r) => r.query,
+    );
+  },
+});
+
+const postJson = (url: string, payload: string) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
+describe('the error contract', () => {
+  it('answers malformed JSON with 400 and a message', async () => {
+    const res = await postJson('/api/test/echo', '{"email": "a@b.org", ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a validation failure with 400 and one error per field', async () => {
+    const res = await postJson('/api/test/echo', JSON.stringify({ email: 'nope', age: 12 }));
+    expect(res.statusCode).toBe(400);
+    const json = res.json();
+    expect(json.message).toMatch(/not valid/);
+    expect(json.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'age', message: 'Must be at least 18' },
+      ]),
+    );
+  });
+
+  it('passes valid input through', async () => {
+    const res = await postJson('/api/test/echo', JSON.stringify({ email: 'a@b.org', age: 30 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: 'a@b.org', age: 30 });
+  });
+
+  it('answers a bad query string with 400 naming the parameter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/query?page=-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('page');
+  });
+
+  it('answers a wrong content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/JSON/);
+  });
+
+  it('sends a deliberate 409 with its message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'That email is already registered.' });
+  });
+
+  it('answers an unexpected failure with 500, a request id and no internals', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    const json = res.json();
+    expect(json.requestId).toBe(res.headers['x-request-id']);
+    expect(json.message).toContain(json.requestId);
+    expect(res.body).not.toContain('secret internal detail');
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers an unknown API path with a JSON 404, for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no/such/thing?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ message: `There is no ${method} /api/no/such/thing in the API.` });
+    }
+  });
+});
+
+describe('the web client', () => {
+  it('is served for any non-API path, so the client router decides (and shows its 404)', async () => {
+    for (const url of ['/', '/network', '/some/deep/unknown/page?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('comes with security headers and a CSP that allows only its own scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('GET /healthz', () => {
+  it('reports the database engine', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, db: t.database.engine });
+  });
+});

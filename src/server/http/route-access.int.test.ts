@@ -1,0 +1,74 @@
+/**
+ * Walks every /api route of ROUTE_ACCESS as every kind of caller and checks the guard's answer:
+ * 401 when not (or no longer) signed in, 403 when the role lacks the permission, otherwise let through.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../../shared/constants.js';
+import { can } from '../../shared/permissions.js';
+import type { NewUserRow } from '../db/schema/index.js';
+import { setupTestApp } from '../test/app.js';
+import { createUser, sessionCookieFor } from '../test/factories.js';
+import { ROUTE_ACCESS } from './route-access.js';
+
+const t = setupTestApp();
+
+type Persona = { name: string; user?: Partial<NewUserRow>; role?: Role };
+const personas: Persona[] = [
+  { name: 'signed out' },
+  { name: 'pending', user: { status: 'pending' } },
+  { name: 'rejected', user: { status: 'rejected' } },
+  { name: 'deactivated', user: { isActive: false, role: 'admin' } },
+  ...ROLES.map((role) => ({ name: role, user: { role }, role })),
+];
+
+const concretePath = (url: string) => url.replace(/:[A-Za-z]+/g, () => randomUUID());
+
+function expectedStatus(access: string, persona: Persona): 401 | 403 | 'allowed' {
+  if (access === 'public') return 'allowed';
+  if (!persona.role) return 401;
+  if (access === 'signed-in') return 'allowed';
+  return can(persona.role, access as never) ? 'allowed' : 403;
+}
+
+describe('the route access table', () => {
+  it('lists only routes that exist', () => {
+    for (const key of Object.keys(ROUTE_ACCESS)) {
+      const [method, url] = key.split(' ') as [string, string];
+      expect(
+        t.app.hasRoute({ method: method as 'GET', url }),
+        `${key} is in ROUTE_ACCESS but not registered`,
+      ).toBe(true);
+    }
+  });
+
+  it('refuses to register an /api route that is not in the table', async () => {
+    const { buildApp } = await import('../app.js');
+    const { testConfig } = await import('../test/app.js');
+    const app = await buildApp({ config: testConfig(), database: t.database, logger: false });
+    expect(() => app.get('/api/not-in-the-table', async () => 'x')).toThrow(/missing from ROUTE_ACCESS/);
+    await app.close();
+  });
+
+  for (const [key, access] of Object.entries(ROUTE_ACCESS)) {
+    const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string];
+    it(`${key} (${access}) answers each kind of caller as SPEC §6 says`, async () => {
+      for (const persona of personas) {
+        const user = persona.user ? await createUser(t.db, persona.user) : undefined;
+        const cookie = user ? await sessionCookieFor(t.app, t.db, user.id) : undefined;
+        const res = await t.app.inject({
+          method,
+          url: concretePath(url),
+          headers: cookie ? { cookie } : {},
+          ...(method === 'GET' ? {} : { payload: {} }),
+          remoteAddress: `198.51.100.${personas.indexOf(persona) + 1}`,
+        });
+        const expected = expectedStatus(access, persona);
+        const label = `${key} as ${persona.name}`;
+        if (expected === 'allowed') expect([401, 403], label).not.toContain(res.statusCode);
+        else expect(res.statusCode, label).toBe(expected);
+        if (expected !== 'allowed') expect(typeof res.json().message, label).toBe('string');
+      }
+    });
+  }
+});

@@ -1,0 +1,47 @@
+/**
+ * Every /api route and who may call it: the one table the guard enforces (SPEC §6). A route that is not
+ * listed here cannot be registered, so nothing reaches production unguarded.
+ *
+ * - public: anyone, signed in or not
+ * - signed-in: any approved, active user
+ * - a permission: the roles PERMISSIONS grants it to
+ */
+import type { Permission } from '../../shared/permissions.js';
+
+export type Access = 'public' | 'signed-in' | Permission;
+
+export const ROUTE_ACCESS: Record<string, Access> = {
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'GET /api/login': 'public',
+  'GET /api/logout': 'public',
+  'POST /api/auth/password-reset': 'public',
+  'POST /api/auth/password-reset/confirm': 'public',
+  'GET /api/auth/user': 'signed-in',
+  'PATCH /api/auth/profile': 'signed-in',
+  'POST /api/auth/change-password': 'signed-in',
+  'GET /api/notifications': 'signed-in',
+
+  'GET /api/contacts/search': 'contacts:read',
+  'GET /api/contacts/:id': 'contacts:read',
+  'GET /api/contacts/:id/export': 'contacts:read',
+  'PATCH /api/contacts/:id': 'contacts:edit',
+  'POST /api/contacts/:id/phones': 'contacts:edit',
+  'PATCH /api/phones/:id': 'contacts:edit',
+  'DELETE /api/phones/:id': 'contacts:edit',
+  'POST /api/contacts/:id/emails': 'contacts:edit',
+  'PATCH /api/emails/:id': 'contacts:edit',
+  'DELETE /api/emails/:id': 'contacts:edit',
+
+  'GET /api/admin/users': 'admin:manage',
+  'POST /api/admin/users': 'admin:manage',
+  'GET /api/admin/users/export': 'admin:manage',
+  'GET /api/admin/stats': 'admin:manage',
+  'PATCH /api/admin/users/:id/approve': 'admin:manage',
+  'PATCH /api/admin/users/:id/reject': 'admin:manage',
+  'PATCH /api/admin/users/:id/role': 'admin:manage',
+  'PATCH /api/admin/users/:id/status': 'admin:manage',
+  'DELETE /api/admin/users/:id': 'admin:manage',
+};
+
+export const routeKey = (method: string, url: string) => `${method} ${url}`;

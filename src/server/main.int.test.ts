@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEmptyPostgresDatabase, testEngine } from './test/database.js';
+
+const mainEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+const tsx = import.meta.resolve('tsx');
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function portIsFree(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Runs the real server entry point in a child process, in an empty temporary working directory. */
+async function boot(env: Record<string, string>, port: number) {
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-boot-'));
+  let output = '';
+  const child = spawn(process.execPath, ['--import', tsx, mainEntry], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  cleanups.push(async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(cwd, { recursive: true, force: true });
+  });
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      return { cwd, health: await res.json(), output: () => output, child };
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`server did not answer: ${output}`);
+}
+
+describe.runIf(testEngine === 'pglite')('the server on the embedded database', () => {
+  it('boots with no environment at all: port 5000, data in ./data', { timeout: 60_000 }, async () => {
+    if (!(await portIsFree(5000)))
+      throw new Error('Port 5000 is taken; stop whatever listens there and re-run.');
+    const server = await boot({}, 5000);
+    expect(server.health).toEqual({ ok: true, db: 'pglite' });
+    expect(fs.existsSync(path.join(server.cwd, 'data', 'db', 'PG_VERSION'))).toBe(true);
+  });
+
+  it('refuses a bad setting with a clear message and exit code 1', { timeout: 30_000 }, async () => {
+    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-boot-'));
+    const child = spawn(process.execPath, ['--import', tsx, mainEntry], { cwd, env: { PORT: 'eighty' } });
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const code = await new Promise((r) => child.once('exit', r));
+    fs.rmSync(cwd, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Groundwork cannot start');
+    expect(stderr).toContain('PORT must be a number');
+  });
+
+  it('refuses to open a data directory another process is using', { timeout: 60_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-lock-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const holder = spawn(process.execPath, ['--import', tsx, mainEntry], {
+      env: { DATA_DIR: dataDir, PORT: String(await freePort()) },
+      stdio: 'ignore',
+    });
+    cleanups.push(() => {
+      holder.kill('SIGKILL');
+    });
+    const lockFile = path.join(dataDir, 'db.lock');
+    const deadline = Date.now() + 30_000;
+    while (!fs.existsSync(lockFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const second = spawn(process.execPath, ['--import', tsx, mainEntry], {
+      env: { DATA_DIR: dataDir, PORT: String(await freePort()) },
+    });
+    let stderr = '';
+    second.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const code = await new Promise((r) => second.once('exit', r));
+    expect(code).toBe(1);
+    expect(stderr).toContain('already in use by another Groundwork process');
+  });
+});
+
+describe.runIf(testEngine === 'postgres')('the server on PostgreSQL', () => {
+  it('boots with only DATABASE_URL and PORT, migrating the empty database', { timeout: 60_000 }, async () => {
+    const { url, drop } = await createEmptyPostgresDatabase();
+    cleanups.push(drop);
+    const port = await freePort();
+    const server = await boot({ DATABASE_URL: url, PORT: String(port) }, port);
+    expect(server.health).toEqual({ ok: true, db: 'postgres' });
+  });
+});
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

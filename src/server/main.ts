@@ -1,0 +1,48 @@
+/** Start-up: config -> database -> migrations -> first admin -> app -> listen. */
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { ensureAdmin } from './users/ensure-admin.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    onFatal: (error) => {
+      console.error(`The embedded database failed: ${error.message}`);
+      process.exit(1);
+    },
+  });
+  await database.migrate();
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `Groundwork is serving ${config.appUrl} on ${database.engine === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Groundwork failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Access } from '../http/route-access.js';
+import type { Mailer } from '../mail/mailer.js';
+import { setupTestDatabase } from './database.js';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-test-'));
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+}
+
+/**
+ * A built app (not listening) on a fresh database of the engine under test; call `app.inject()`.
+ * `configure` may add routes before the app is made ready.
+ */
+export function setupTestApp(
+  options: {
+    clientDir?: string;
+    configure?: (app: App) => void;
+    extraRouteAccess?: Record<string, Access>;
+    mailer?: Mailer;
+    config?: Record<string, string>;
+  } = {},
+) {
+  const t = setupTestDatabase();
+  let app: App | undefined;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: testConfig(options.config),
+      database: t.database,
+      logger: false,
+      mailer: options.mailer,
+      extraRouteAccess: options.extraRouteAccess,
+      clientDir: options.clientDir ?? path.join(os.tmpdir(), 'gw-no-client'),
+    });
+    options.configure?.(app);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('The test app is not ready yet');
+      return app;
+    },
+    get db() {
+      return t.db;
+    },
+    get database() {
+      return t.database;
+    },
+  };
+}

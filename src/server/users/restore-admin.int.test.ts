@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password.js';
+import { sessions, users } from '../db/schema/index.js';
+import { setupTestApp } from '../test/app.js';
+import { createUser, sessionCookieFor } from '../test/factories.js';
+import { createOrRestoreAdmin } from './restore-admin.js';
+
+const t = setupTestApp();
+
+describe('createOrRestoreAdmin (cli create-admin)', () => {
+  it('creates a new admin', async () => {
+    expect(
+      await createOrRestoreAdmin(t.db, { email: 'chair@example.org', password: 'a long password' }),
+    ).toBe('created');
+    const [admin] = await t.db.select().from(users);
+    expect(admin).toMatchObject({ role: 'admin', status: 'approved', isActive: true });
+  });
+
+  it('restores a deactivated viewer to an active admin with the new password, ending old sessions', async () => {
+    const user = await createUser(t.db, { email: 'chair@example.org', role: 'viewer', isActive: false });
+    await sessionCookieFor(t.app, t.db, user.id);
+    expect(
+      await createOrRestoreAdmin(t.db, { email: 'CHAIR@example.org', password: 'new long password' }),
+    ).toBe('restored');
+    const [admin] = await t.db.select().from(users);
+    expect(admin).toMatchObject({ id: user.id, role: 'admin', status: 'approved', isActive: true });
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'new long password')).toBe(true);
+    expect(await t.db.select().from(sessions)).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, users } from '../db/schema/index.js';
+import { createMailer } from '../mail/mailer.js';
+import { setupTestApp } from '../test/app.js';
+import { createUser, sessionCookieFor } from '../test/factories.js';
+import { type SmtpListener, startSmtpListener } from '../test/smtp.js';
+
+let smtp: SmtpListener;
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+});
+afterAll(() => smtp.close());
+
+const t = setupTestApp({
+  mailer: { send: (m) => createMailer({ smtpUrl: smtp.url, from: 'gw@test.local', outboxDir: '' }).send(m) },
+});
+
+async function asAdmin() {
+  const admin = await createUser(t.db, { role: 'admin' });
+  return { admin, cookie: await sessionCookieFor(t.app, t.db, admin.id) };
+}
+
+const review = (id: string, decision: 'approve' | 'reject', cookie: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}/${decision}`, headers: { cookie } });
+
+describe('reviewing registrations', () => {
+  it('approves a pending user, audits it and mails them a login link', async () => {
+    const { admin, cookie } = await asAdmin();
+    const pending = await createUser(t.db, { status: 'pending', email: 'new@example.org' });
+    const res = await review(pending.id, 'approve', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: pending.id, status: 'approved' });
+    expect(res.body).not.toMatch(/passwordHash|invitationToken|argon2/);
+    const mail = await smtp.waitFor('new@example.org', /approved/);
+    expect(mail.text).toContain('http://127.0.0.1:5000/login');
+    const [audit] = await t.db.select().from(auditLogs).where(eq(auditLogs.recordId, pending.id));
+    expect(audit).toMatchObject({
+      action: 'approve',
+      userId: admin.id,
+      oldValue: 'pending',
+      newValue: 'approved',
+    });
+  });
+
+  it('rejects a pending user and mails them', async () => {
+    const { cookie } = await asAdmin();
+    const pending = await createUser(t.db, { status: 'pending', email: 'no@example.org' });
+    expect((await review(pending.id, 'reject', cookie)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, pending.id));
+    expect(row?.status).toBe('rejected');
+    await smtp.waitFor('no@example.org', /not approved/);
+  });
+
+  it('answers 409 for a user who is not pending, and 404 for an unknown or malformed id', async () => {
+    const { cookie } = await asAdmin();
+    const approved = await createUser(t.db);
+    const conflict = await review(approved.id, 'reject', cookie);
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().message).toMatch(/already been reviewed/);
+    expect((await review('5d9c6b1e-3f0a-4c7e-9a51-2b8f0f3a9c11', 'approve', cookie)).statusCode).toBe(404);
+    expect((await review('not-a-uuid', 'approve', cookie)).statusCode).toBe(404);
+  });
+});
