@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
 import { registerSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { setCampaignDefaults } from './settings/settings.js';
 import { userAdminRoutes } from './users/routes.js';
 
 export interface AppDeps {
@@ -32,6 +33,7 @@ export interface AppDeps {
 export async function buildApp({ config, database, logger, clientDir, extraRouteAccess, ...deps }: AppDeps) {
   const mailer = deps.mailer ?? createMailer(config.mail);
   const { db } = database;
+  setCampaignDefaults(config.campaign);
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,

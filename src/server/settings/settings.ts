@@ -1,24 +1,45 @@
 /**
  * System settings live in `system_settings` (one row per key, JSON value). Reads are cached for a few
  * seconds per process, so a change made on one instance applies on every instance within that time.
+ * The campaign profile's defaults come from the environment (config.campaign); the rest from SPEC §9.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_SEARCH_RESULTS, DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../shared/constants.js';
-import type { Executor } from '../db/client.js';
+import {
+  DEFAULT_IMPACT_GOALS,
+  type SettingKey,
+  type Settings,
+  settingsSchema,
+  type UpdateSettingsRequest,
+} from '../../shared/schemas/settings.js';
+import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
+import type { Db, Executor } from '../db/client.js';
 import { systemSettings } from '../db/schema/index.js';
 
-export interface Settings {
-  sessionTimeoutMinutes: number;
-  maxSearchResults: number;
-  /** IANA time zone of the campaign: "today" for Edits Today starts at its midnight. */
-  timeZone: string;
-}
+export type { Settings };
 
-export const DEFAULT_SETTINGS: Settings = {
+const BASE_DEFAULTS: Settings = {
   sessionTimeoutMinutes: DEFAULT_SESSION_TIMEOUT_MINUTES,
   maxSearchResults: DEFAULT_MAX_SEARCH_RESULTS,
   timeZone: 'America/New_York',
+  candidateName: 'Alex Rivera',
+  campaignCity: 'Tallahassee',
+  campaignWebsite: 'https://example.org',
+  impactGoals: DEFAULT_IMPACT_GOALS,
 };
+
+let defaults: Settings = BASE_DEFAULTS;
+
+/** The app calls this once at build time with the environment's campaign profile. */
+export function setCampaignDefaults(campaign: { candidateName: string; city: string; website: string }) {
+  defaults = {
+    ...BASE_DEFAULTS,
+    candidateName: campaign.candidateName,
+    campaignCity: campaign.city,
+    campaignWebsite: campaign.website,
+  };
+  forgetCachedSettings();
+}
 
 const CACHE_MS = 5_000;
 let cached: { at: number; value: Settings } | undefined;
@@ -27,18 +48,53 @@ export function forgetCachedSettings() {
   cached = undefined;
 }
 
+const KEYS = Object.keys(BASE_DEFAULTS) as SettingKey[];
+
 export async function readSettings(db: Executor): Promise<Settings> {
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-  const keys = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
   const rows = await db
     .select({ key: systemSettings.key, value: systemSettings.value })
     .from(systemSettings)
-    .where(inArray(systemSettings.key, keys));
-  const value = { ...DEFAULT_SETTINGS };
+    .where(inArray(systemSettings.key, KEYS));
+  const value: Settings = { ...defaults };
   for (const row of rows) {
-    const key = row.key as keyof Settings;
-    if (typeof row.value === typeof DEFAULT_SETTINGS[key]) value[key] = row.value as never;
+    const key = row.key as SettingKey;
+    // A stored value that no longer fits the schema (edited by hand, older version) falls back to the default.
+    const parsed = settingsSchema.shape[key].safeParse(row.value);
+    if (parsed.success) (value as Record<SettingKey, unknown>)[key] = parsed.data;
   }
   cached = { at: Date.now(), value };
   return value;
+}
+
+/** Saves the changed settings in one transaction, one audit row per changed key; returns the new settings. */
+export async function updateSettings(db: Db, userId: string | null, changes: UpdateSettingsRequest) {
+  forgetCachedSettings();
+  const current = await readSettings(db);
+  const events: AuditEvent[] = [];
+  await db.transaction(async (tx) => {
+    for (const key of Object.keys(changes) as SettingKey[]) {
+      const next = changes[key];
+      if (next === undefined || JSON.stringify(next) === JSON.stringify(current[key])) continue;
+      await tx
+        .insert(systemSettings)
+        .values({ key, value: next, updatedBy: userId })
+        .onConflictDoUpdate({
+          target: systemSettings.key,
+          set: { value: sql`excluded.value`, updatedBy: userId, updatedAt: sql`now()` },
+        });
+      events.push({
+        action: 'update',
+        tableName: 'system_settings',
+        recordId: key,
+        userId,
+        fieldName: key,
+        oldValue: JSON.stringify(current[key]),
+        newValue: JSON.stringify(next),
+      });
+    }
+    await recordAudit(tx, ...events);
+  });
+  forgetCachedSettings();
+  return readSettings(db);
 }

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { IMPACT_GOALS } from '../constants.js';
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const goal = (label: string) =>
+  z
+    .number({ error: `${label} goal must be a number` })
+    .int(`${label} goal must be a whole number`)
+    .min(1, `${label} goal must be at least 1`)
+    .max(10_000_000, `${label} goal must be at most 10,000,000`);
+
+export const impactGoalsSchema = z.object({
+  confirmedSupporters: goal('Confirmed Supporters'),
+  confirmedVolunteers: goal('Confirmed Volunteers'),
+  phoneNumbersAdded: goal('Phone Numbers Added'),
+  emailAddressesAdded: goal('Email Addresses Added'),
+  activeVolunteers: goal('Volunteers with Network Contacts'),
+});
+export type ImpactGoals = z.infer<typeof impactGoalsSchema>;
+export const DEFAULT_IMPACT_GOALS: ImpactGoals = { ...IMPACT_GOALS };
+
+/** Every admin setting (SPEC §2 Settings, issue 6) with the bounds the server enforces. */
+export const settingsSchema = z.object({
+  sessionTimeoutMinutes: z
+    .number({ error: 'Session Timeout must be a number of minutes' })
+    .int('Session Timeout must be a whole number of minutes')
+    .min(5, 'Session Timeout must be at least 5 minutes')
+    .max(10080, 'Session Timeout must be at most 10080 minutes (7 days)'),
+  maxSearchResults: z
+    .number({ error: 'Max Search Results must be a number' })
+    .int('Max Search Results must be a whole number')
+    .min(10, 'Max Search Results must be at least 10')
+    .max(500, 'Max Search Results must be at most 500'),
+  /** IANA time zone of the campaign: "today" for Edits Today starts at its midnight. */
+  timeZone: z.string().trim().refine(isTimeZone, 'Time zone must be a name such as America/New_York'),
+  candidateName: z
+    .string()
+    .trim()
+    .min(1, 'Candidate name is required')
+    .max(100, 'Candidate name must be at most 100 characters'),
+  campaignCity: z
+    .string()
+    .trim()
+    .min(1, 'Campaign city is required')
+    .max(100, 'Campaign city must be at most 100 characters'),
+  campaignWebsite: z
+    .url({
+      protocol: /^https?$/,
+      error: 'Campaign website must be a full address such as https://example.org',
+    })
+    .max(300, 'Campaign website must be at most 300 characters'),
+  impactGoals: impactGoalsSchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+
+/** Save Settings sends the fields the admin changed; unknown keys are refused. */
+export const updateSettingsRequest = settingsSchema.partial().strict();
+export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequest>;
