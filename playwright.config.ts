@@ -21,7 +21,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Generous: CI machines are shared and a long flow can take 3x its usual time under load.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     launchOptions: chromium,
