@@ -44,7 +44,10 @@ async function fingerprintOf(db: Executor) {
 /** The stats, recomputed only when the data changed or the last result is too old. */
 export async function getImpactStats(db: Executor, now = Date.now()): Promise<ImpactStats> {
   let state = states.get(db);
-  if (!state) states.set(db, (state = {}));
+  if (!state) {
+    state = {};
+    states.set(db, state);
+  }
   // Read before computing: a change committed while the stats are counted makes the next call recompute.
   const fingerprint = await fingerprintOf(db);
   const { cached } = state;
