@@ -81,8 +81,10 @@ export function useToggleNetwork(contact: { id: string; fullName: string }) {
       });
       await refreshAfterChange(contact.id);
     },
-    onError: () => {
+    onError: async () => {
       toast({ title: 'Error', description: 'Failed to update network status.', variant: 'destructive' });
+      // The entry may have changed elsewhere (another tab): the button shows what is true now.
+      await refreshAfterChange(contact.id);
     },
   });
 }
