@@ -15,6 +15,11 @@ const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 const SearchPage = lazy(() => import('./pages/search/SearchPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
 const AccessDenied = lazy(() => import('./pages/admin/AccessDenied'));
+const NetworkPage = lazy(() => import('./pages/network/NetworkPage'));
+const ImpactPage = lazy(() => import('./pages/impact/ImpactPage'));
+const TalkingPointsPage = lazy(() => import('./pages/talking-points/TalkingPointsPage'));
+const SharePage = lazy(() => import('./pages/share/SharePage'));
+const GlassmorphismPage = lazy(() => import('./pages/glassmorphism/GlassmorphismPage'));
 
 /** Signed-out routes (SPEC §2 route table). */
 function PublicRoutes() {
@@ -38,6 +43,11 @@ function SignedInRoutes() {
       <Switch>
         <Route path="/" component={SearchPage} />
         <Route path="/admin" component={AdminPage} />
+        <Route path="/network" component={NetworkPage} />
+        <Route path="/our-impact" component={ImpactPage} />
+        <Route path="/talking-points" component={TalkingPointsPage} />
+        <Route path="/share" component={SharePage} />
+        <Route path="/glassmorphism" component={GlassmorphismPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes.js';
+import { campaignRoutes } from './campaign/routes.js';
 import type { Config } from './config.js';
 import { contactRoutes } from './contacts/routes.js';
 import type { Database } from './db/client.js';
@@ -15,7 +16,9 @@ import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
 import { registerSpa } from './http/spa.js';
+import { impactRoutes } from './impact/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { networkRoutes } from './networks/routes.js';
 import { setCampaignDefaults } from './settings/settings.js';
 import { userAdminRoutes } from './users/routes.js';
 
@@ -62,6 +65,9 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   await app.register(authRoutes, { db, config, mailer });
   await app.register(contactRoutes, { db });
   await app.register(userAdminRoutes, { db, config, mailer });
+  await app.register(networkRoutes, { db });
+  await app.register(impactRoutes, { db });
+  await app.register(campaignRoutes, { db });
   await registerSpa(app, clientDir);
 
   return app;

@@ -42,6 +42,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/admin/users/:id/role': 'admin:manage',
   'PATCH /api/admin/users/:id/status': 'admin:manage',
   'DELETE /api/admin/users/:id': 'admin:manage',
+
+  'GET /api/networks': 'network:use',
+  'GET /api/networks/check/:contactId': 'network:use',
+  'POST /api/networks': 'network:use',
+  'DELETE /api/networks/:id': 'network:use',
+
+  'GET /api/impact/stats': 'signed-in',
+  'GET /api/campaign': 'signed-in',
 };
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;

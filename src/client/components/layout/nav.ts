@@ -1,4 +1,4 @@
-import { type LucideIcon, Search } from 'lucide-react';
+import { BarChart3, Heart, type LucideIcon, MessageSquareQuote, Search, Share2 } from 'lucide-react';
 import type { Permission } from '../../../shared/permissions.js';
 
 export interface NavItem {
@@ -10,4 +10,10 @@ export interface NavItem {
 }
 
 /** The signed-in pages, in sidebar order. A page appears here once it exists. */
-export const NAV_ITEMS: NavItem[] = [{ href: '/', label: 'Search Contacts', icon: Search }];
+export const NAV_ITEMS: NavItem[] = [
+  { href: '/', label: 'Search Contacts', icon: Search },
+  { href: '/network', label: 'My Network', icon: Heart, permission: 'network:use' },
+  { href: '/our-impact', label: 'Our Impact', icon: BarChart3 },
+  { href: '/talking-points', label: 'Talking Points', icon: MessageSquareQuote },
+  { href: '/share', label: 'Share Story', icon: Share2 },
+];

@@ -2,7 +2,9 @@ import { MapPin } from 'lucide-react';
 import { cityLine } from '../../../shared/contact-display.js';
 import { ageFrom } from '../../../shared/format.js';
 import type { ContactSummary } from '../../../shared/schemas/contacts.js';
+import { useNetworkContactIds } from '../../api/networks';
 import { PartyBadge, SupporterBadge, VolunteerBadge } from '../../components/contacts/badges';
+import { NetworkHeart } from '../../components/contacts/NetworkButton';
 import { Button } from '../../components/ui/button';
 import { SKELETON_KEYS } from './skeleton';
 
@@ -16,6 +18,7 @@ export function ResultCards({
   loadingRows: number;
   onOpen: (id: string) => void;
 }) {
+  const inNetwork = useNetworkContactIds();
   if (loadingRows > 0)
     return (
       <ul className="grid grid-cols-1 gap-3">
@@ -44,7 +47,10 @@ export function ResultCards({
           >
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <p className="font-medium">{c.fullName}</p>
+                <p className="flex items-center gap-1.5 font-medium">
+                  {c.fullName}
+                  {inNetwork.has(c.id) && <NetworkHeart />}
+                </p>
                 <p className="flex items-center gap-1 text-sm text-muted-foreground">
                   {age !== null && <span className="shrink-0 whitespace-nowrap">Age {age}</span>}
                   {age !== null && cityLine(c) && <span aria-hidden="true">·</span>}

@@ -1,7 +1,9 @@
 import { cityLine } from '../../../shared/contact-display.js';
 import { ageFrom } from '../../../shared/format.js';
 import type { ContactSummary } from '../../../shared/schemas/contacts.js';
+import { useNetworkContactIds } from '../../api/networks';
 import { PartyBadge, SupporterBadge, VolunteerBadge } from '../../components/contacts/badges';
+import { NetworkHeart } from '../../components/contacts/NetworkButton';
 import { SKELETON_KEYS } from './skeleton';
 
 const COLUMNS = ['Name', 'Age', 'Location', 'Party', 'Supporter', 'Volunteer'];
@@ -17,6 +19,7 @@ export function ResultsTable({
   loadingRows: number;
   onOpen: (id: string) => void;
 }) {
+  const inNetwork = useNetworkContactIds();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -47,16 +50,19 @@ export function ResultsTable({
                   className="cursor-pointer border-b border-border transition-colors hover:bg-accent/60"
                 >
                   <td className={cell}>
-                    <button
-                      type="button"
-                      className="text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        onOpen(c.id);
-                      }}
-                    >
-                      {c.fullName}
-                    </button>
+                    <span className="flex items-center gap-2">
+                      <button
+                        type="button"
+                        className="text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onOpen(c.id);
+                        }}
+                      >
+                        {c.fullName}
+                      </button>
+                      {inNetwork.has(c.id) && <NetworkHeart />}
+                    </span>
                   </td>
                   <td className={cell}>{ageFrom(c.dateOfBirth) ?? '—'}</td>
                   <td className={cell}>{cityLine(c) || '—'}</td>

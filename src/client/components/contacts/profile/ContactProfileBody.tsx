@@ -6,6 +6,7 @@ import { useCan } from '../../../hooks/useCan';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { PartyBadge } from '../badges';
+import { NetworkButton } from '../NetworkButton';
 import { ActivityTimeline } from './ActivityTimeline';
 import { CampaignStatusSection } from './CampaignStatusSection';
 import { ContactInfoSection } from './ContactInfoSection';
@@ -27,7 +28,12 @@ export function ContactProfileBody({ contact, isMobile }: { contact: ContactProf
       <div className="flex flex-wrap items-center gap-2">
         {contact.party && <PartyBadge party={contact.party} />}
         <Badge className="text-muted-foreground">{voterStatusLabel(contact.voterStatus)}</Badge>
-        {!isMobile && <div className="ml-auto">{exportButton}</div>}
+        {!isMobile && (
+          <div className="ml-auto flex gap-2">
+            {exportButton}
+            <NetworkButton contact={contact} />
+          </div>
+        )}
       </div>
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
         <CampaignStatusSection contact={contact} canEdit={canEdit} />
@@ -40,7 +46,12 @@ export function ContactProfileBody({ contact, isMobile }: { contact: ContactProf
           <ActivityTimeline contact={contact} />
         </div>
       </div>
-      {isMobile && <div className="flex justify-end">{exportButton}</div>}
+      {isMobile && (
+        <div className="flex justify-end gap-2">
+          {exportButton}
+          <NetworkButton contact={contact} />
+        </div>
+      )}
     </div>
   );
 }

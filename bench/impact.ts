@@ -1,0 +1,200 @@
+/**
+ * `npx tsx bench/impact.ts [--voters N] [--engine postgres|pglite]`: GET /api/impact/stats at scale.
+ * Loads N contacts set-based in SQL (generate_series) with realistic shares of parties, ages, supporter and
+ * volunteer statuses, public and volunteer-added phones and emails, and network entries, into a fresh
+ * database (PostgreSQL: a scratch database on BENCH_DATABASE_URL / TEST_DATABASE_URL, dropped afterwards;
+ * PGlite: in memory). Then times the service function: cold (recomputing every call) and as served (the
+ * cache, which recomputes only after a change), and a volunteer's edit showing on the next call.
+ * Plans go to bench/out/explain-impact-<engine>.txt.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, type Engine, openDatabase } from '../src/server/db/client.js';
+import { computeImpactStats } from '../src/server/impact/compute-impact-stats.js';
+import { getImpactStats } from '../src/server/impact/impact-cache.js';
+
+const { values } = parseArgs({
+  options: {
+    voters: { type: 'string', default: '1000000' },
+    engine: { type: 'string', default: 'postgres' },
+  },
+});
+const voters = Number(values.voters);
+const engine = values.engine as Engine;
+const RUNS = 50;
+
+/** Parties, birth dates (18 to 95 years old), statuses and activity in the shares a city's file has. */
+const LOAD = [
+  sql`INSERT INTO users (email, first_name, last_name, status, role)
+      SELECT 'bench-' || i || '@example.org', 'Bench', 'User ' || i, 'approved', 'editor'
+      FROM generate_series(1, 200) i`,
+  sql.raw(`INSERT INTO contacts (system_id, full_name, first_name, last_name, date_of_birth, city, state,
+        zip_code, party, voter_status, supporter_status, volunteer_likeliness, is_active)
+      SELECT 'S' || i, 'First' || i || ' Last' || (i % 5000), 'First' || i, 'Last' || (i % 5000),
+        (current_date - (6570 + (hashint(i, 1) % 28000)))::date,
+        'Tallahassee', 'FL', (32301 + hashint(i, 2) % 20)::text,
+        CASE WHEN hashint(i, 3) % 100 < 38 THEN 'DEM' WHEN hashint(i, 3) % 100 < 72 THEN 'REP'
+             WHEN hashint(i, 3) % 100 < 92 THEN 'NPA' WHEN hashint(i, 3) % 100 < 96 THEN 'IND'
+             WHEN hashint(i, 3) % 100 < 98 THEN 'LPF' ELSE 'GRE' END,
+        'ACT',
+        (CASE WHEN hashint(i, 4) % 1000 < 8 THEN 'confirmed-supporter' WHEN hashint(i, 4) % 1000 < 50 THEN 'likely-supporter'
+              WHEN hashint(i, 4) % 1000 < 80 THEN 'opposition' ELSE 'unknown' END)::supporter_status,
+        (CASE WHEN hashint(i, 5) % 1000 < 2 THEN 'confirmed-volunteer' WHEN hashint(i, 5) % 1000 < 12 THEN 'likely-to-volunteer'
+              WHEN hashint(i, 5) % 1000 < 30 THEN 'will-not-volunteer' ELSE 'unknown' END)::volunteer_likeliness,
+        hashint(i, 6) % 100 < 95
+      FROM generate_series(1, ${voters}) i`),
+  // Public phones for 60% and emails for 30% of voters; volunteers added 0.5% phones and 0.25% emails.
+  sql`INSERT INTO contact_phones (contact_id, phone_number, is_baseline_data)
+      SELECT id, '850555' || lpad((hashtext(id::text) & 65535)::text, 4, '0'), true
+      FROM contacts WHERE hashtext(id::text || 'p') % 100 < 60`,
+  sql`INSERT INTO contact_phones (contact_id, phone_number, is_manually_added)
+      SELECT id, '850444' || lpad((hashtext(id::text) & 65535)::text, 4, '0'), true
+      FROM contacts WHERE abs(hashtext(id::text || 'm')) % 1000 < 5`,
+  sql`INSERT INTO contact_emails (contact_id, email, is_baseline_data)
+      SELECT id, 'voter' || system_id || '@example.net', true
+      FROM contacts WHERE abs(hashtext(id::text || 'e')) % 100 < 30`,
+  sql`INSERT INTO contact_emails (contact_id, email, is_manually_added)
+      SELECT id, 'found' || system_id || '@example.net', true
+      FROM contacts WHERE abs(hashtext(id::text || 'f')) % 1000 < 3`,
+  // 120 of the 200 users keep a network of 40 contacts each.
+  sql`INSERT INTO user_networks (user_id, contact_id)
+      SELECT u.id, c.id
+      FROM (SELECT id, row_number() OVER (ORDER BY email) AS n FROM users WHERE email LIKE 'bench-%') u
+      JOIN LATERAL (SELECT id FROM contacts WHERE system_id IN
+        (SELECT 'S' || (1 + (u.n * 7919 + k * 104729) % ${voters}) FROM generate_series(1, 40) k)) c ON true
+      WHERE u.n <= 120
+      ON CONFLICT DO NOTHING`,
+];
+
+/** A tiny deterministic hash so the load needs no random() (reproducible between runs and engines). */
+const HASHINT = sql`CREATE FUNCTION hashint(i int, salt int) RETURNS int LANGUAGE sql IMMUTABLE
+  RETURN abs(hashint4(i * 31 + salt))`;
+
+async function withScratchPostgres<T>(baseUrl: string, work: (url: string) => Promise<T>) {
+  const name = `gw_bench_impact_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function percentiles(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`;
+}
+
+async function time(work: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return percentiles(times);
+}
+
+async function explain(database: Database, query: string) {
+  const result = (await database.db.execute(sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${query}`))) as unknown as {
+    rows: Record<string, string>[];
+  };
+  return result.rows.map((r) => Object.values(r)[0]).join('\n');
+}
+
+async function bench(database: Database) {
+  const { db } = database;
+  let started = performance.now();
+  await db.execute(HASHINT);
+  for (const statement of LOAD) await db.execute(statement);
+  await db.execute(sql`VACUUM ANALYZE`);
+  const loadSeconds = (performance.now() - started) / 1000;
+  const counts = (await db.execute(sql`SELECT
+      (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM contact_phones) AS phones,
+      (SELECT count(*) FROM contact_emails) AS emails, (SELECT count(*) FROM user_networks) AS networks`)) as unknown as {
+    rows: Record<string, number>[];
+  };
+  console.log(`loaded in ${loadSeconds.toFixed(1)} s:`, counts.rows[0]);
+
+  await computeImpactStats(db); // warm the buffer cache once, as a running server has it
+  const cold = await time(() => computeImpactStats(db));
+  await getImpactStats(db);
+  const served = await time(() => getImpactStats(db));
+
+  // A volunteer confirms a supporter: the very next call shows it.
+  const before = (await getImpactStats(db)).confirmedSupporters.total;
+  const [target] = (
+    (await db.execute(
+      sql`SELECT id FROM contacts WHERE is_active AND supporter_status = 'unknown' LIMIT 1`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`UPDATE contacts SET supporter_status = 'confirmed-supporter' WHERE id = ${target?.id}`,
+    );
+    await tx.execute(sql`INSERT INTO audit_logs (contact_id, action, table_name, record_id, field_name)
+      VALUES (${target?.id}, 'update', 'contacts', ${target?.id}, 'supporterStatus')`);
+  });
+  started = performance.now();
+  const after = (await getImpactStats(db)).confirmedSupporters.total;
+  const afterEditMs = performance.now() - started;
+  if (after !== before + 1) throw new Error(`the edit did not show: ${before} -> ${after}`);
+
+  const stats = await computeImpactStats(db);
+  const plans = [
+    `-- ${engine}: confirmed groups\n${await explain(database, GROUPS_SQL)}`,
+    `-- ${engine}: totals\n${await explain(database, TOTALS_SQL)}`,
+  ];
+  fs.mkdirSync(path.join('bench', 'out'), { recursive: true });
+  fs.writeFileSync(path.join('bench', 'out', `explain-impact-${engine}.txt`), `${plans.join('\n\n')}\n`);
+
+  console.log(
+    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  console.log(
+    `Dataset: ${voters.toLocaleString('en-US')} contacts; supporters ${stats.confirmedSupporters.total}, volunteers ${stats.confirmedVolunteers.total}, phones added ${stats.phoneNumbersAdded}, emails added ${stats.emailAddressesAdded}, users with a network ${stats.activeVolunteers}\n`,
+  );
+  console.log('| engine | benchmark | figure |');
+  console.log('|---|---|---|');
+  console.log(
+    `| ${engine} | load ${voters.toLocaleString('en-US')} contacts (SQL, set-based) | ${loadSeconds.toFixed(1)} s |`,
+  );
+  console.log(`| ${engine} | impact stats, recomputed (${RUNS} calls) | ${cold} |`);
+  console.log(`| ${engine} | impact stats, as served (cache, ${RUNS} calls) | ${served} |`);
+  console.log(
+    `| ${engine} | first call after a volunteer's edit | ${afterEditMs.toFixed(1)} ms (shows the edit) |`,
+  );
+}
+
+const GROUPS_SQL = `SELECT coalesce(party, 'Unknown'), count(*) FILTER (WHERE supporter_status = 'confirmed-supporter'),
+  count(*) FILTER (WHERE volunteer_likeliness = 'confirmed-volunteer') FROM contacts WHERE is_active
+  AND (supporter_status = 'confirmed-supporter' OR volunteer_likeliness = 'confirmed-volunteer') GROUP BY 1`;
+const TOTALS_SQL = `SELECT (SELECT count(*) FROM contacts WHERE is_active),
+  (SELECT count(*) FROM contact_phones WHERE is_manually_added),
+  (SELECT count(*) FROM contact_emails WHERE is_manually_added)`;
+
+const run = async (databaseUrl?: string) => {
+  const database = await openDatabase({ databaseUrl });
+  await database.migrate();
+  try {
+    await bench(database);
+  } finally {
+    await database.close();
+  }
+};
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (engine === 'postgres') {
+  if (!postgresUrl) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.');
+  await withScratchPostgres(postgresUrl, run);
+} else await run();

@@ -1,0 +1,82 @@
+import { AlertCircle, Heart, Mail, Phone, UserCheck, Users } from 'lucide-react';
+import { useImpactStats } from '../../api/impact';
+import { Card, CardContent } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { GoalCard } from './GoalCard';
+
+/** Our Impact (SPEC §2): the campaign's progress toward its goals, refreshed every 30 seconds. */
+export default function ImpactPage() {
+  const { data, error, isLoading } = useImpactStats();
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Our Impact</h1>
+        {data && (
+          <p className="mt-1 text-lg text-muted-foreground" data-testid="impact-headline">
+            <span className="font-semibold text-foreground">
+              {data.totalActiveVoters.toLocaleString('en-US')}
+            </span>{' '}
+            registered voters in reach
+          </p>
+        )}
+      </div>
+      {isLoading ? (
+        <Spinner className="py-16" />
+      ) : !data ? (
+        <Card>
+          <CardContent role="alert" className="flex flex-col items-center gap-2 pt-6 text-center">
+            <AlertCircle className="h-10 w-10 text-destructive" aria-hidden="true" />
+            <p className="font-medium text-destructive">Failed to load impact data</p>
+            <p className="text-sm text-muted-foreground">Please try refreshing the page.</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <section aria-labelledby="goals-heading" className="grid gap-4">
+          <h2 id="goals-heading" className="text-xl font-semibold">
+            Campaign Goals
+          </h2>
+          {error ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              The latest figures could not be loaded; these are from{' '}
+              {new Date(data.computedAt).toLocaleTimeString()}.
+            </p>
+          ) : null}
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+            <GoalCard
+              title="Confirmed Supporters"
+              icon={UserCheck}
+              current={data.confirmedSupporters.total}
+              goal={data.goals.confirmedSupporters}
+              breakdown={data.confirmedSupporters}
+            />
+            <GoalCard
+              title="Confirmed Volunteers"
+              icon={Users}
+              current={data.confirmedVolunteers.total}
+              goal={data.goals.confirmedVolunteers}
+              breakdown={data.confirmedVolunteers}
+            />
+            <GoalCard
+              title="Phone Numbers Added"
+              icon={Phone}
+              current={data.phoneNumbersAdded}
+              goal={data.goals.phoneNumbersAdded}
+            />
+            <GoalCard
+              title="Email Addresses Added"
+              icon={Mail}
+              current={data.emailAddressesAdded}
+              goal={data.goals.emailAddressesAdded}
+            />
+            <GoalCard
+              title="Volunteers with Network Contacts"
+              icon={Heart}
+              current={data.activeVolunteers}
+              goal={data.goals.activeVolunteers}
+            />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { Heart, Lock, Search, UserCheck, Users } from 'lucide-react';
+import { useState } from 'react';
+import { NETWORK_KEY, useNetwork, useRemoveFromNetwork } from '../../api/networks';
+import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
+import { Card, CardContent } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { useCan } from '../../hooks/useCan';
+import { queryClient } from '../../lib/queryClient';
+import { filterNetwork, networkCounts } from './filter-network';
+import { NetworkCard } from './NetworkCard';
+
+/** My Network (SPEC §2): the people an editor or admin knows personally. */
+export default function NetworkPage() {
+  const canUse = useCan('network:use');
+  if (!canUse)
+    return (
+      <Card className="mx-auto mt-8 max-w-xl">
+        <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
+          <Lock className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+          <p role="alert" className="font-medium">
+            Access Restricted: My Network is available for Admin and Editor users only.
+          </p>
+        </CardContent>
+      </Card>
+    );
+  return <MyNetwork />;
+}
+
+function Counter({ label, value, icon: Icon }: { label: string; value: number; icon: typeof Users }) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <Icon className="h-8 w-8 text-primary" aria-hidden="true" />
+      <div>
+        <p className="text-2xl font-bold" data-testid={`counter-${label}`}>
+          {value.toLocaleString('en-US')}
+        </p>
+        <p className="text-sm text-muted-foreground">{label}</p>
+      </div>
+    </Card>
+  );
+}
+
+function MyNetwork() {
+  const network = useNetwork();
+  const remove = useRemoveFromNetwork();
+  const [term, setTerm] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const entries = network.data ?? [];
+  const shown = filterNetwork(entries, term);
+  const counts = networkCounts(entries);
+
+  let body: React.ReactNode;
+  if (network.isLoading) body = <Spinner className="py-16" />;
+  else if (network.error)
+    // SPEC §8: a failed list is only logged; the page reads as empty rather than broken.
+    body = null;
+  else if (entries.length === 0)
+    body = (
+      <Empty
+        title="Your network is empty"
+        hint="Open a contact from Search Contacts and press Add to Network (the heart) in their profile to keep them here."
+      />
+    );
+  else if (shown.length === 0)
+    body = <Empty title="No matching contacts" hint="Try a different name, city or party." />;
+  else
+    body = (
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {shown.map((entry) => (
+          <NetworkCard
+            key={entry.id}
+            entry={entry}
+            removing={remove.isPending && remove.variables?.id === entry.id}
+            onOpen={() => setOpenId(entry.contactId)}
+            onRemove={() => remove.mutate(entry)}
+          />
+        ))}
+      </div>
+    );
+  if (network.error) console.error('Loading the network failed', network.error);
+
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">My Network</h1>
+        <p className="mt-1 text-muted-foreground">The voters you know personally, in one place.</p>
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Counter label="Total Contacts" value={counts.total} icon={Users} />
+        <Counter label="Confirmed Supporters" value={counts.supporters} icon={UserCheck} />
+        <Counter label="Confirmed Volunteers" value={counts.volunteers} icon={Heart} />
+      </div>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search your network"
+          placeholder="Search by name, city or party"
+          className="pl-9"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
+      </div>
+      {body}
+      <ContactProfileDialog
+        contactId={openId}
+        onClose={() => {
+          setOpenId(null);
+          // Statuses may have changed in the profile: the cards and counters show them.
+          void queryClient.invalidateQueries({ queryKey: NETWORK_KEY });
+        }}
+      />
+    </div>
+  );
+}
+
+function Empty({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 py-12 text-center">
+      <Heart className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+      <p className="font-medium">{title}</p>
+      <p className="max-w-md text-sm text-muted-foreground">{hint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { ExternalLink, ShieldCheck, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { displayName } from '../../../shared/format.js';
+import { useCampaign } from '../../api/impact';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../hooks/useAuth';
+import { useCan } from '../../hooks/useCan';
+import { serverMessage } from '../../lib/queryClient';
+import { PrewrittenEmails } from './PrewrittenEmails';
+import { PrewrittenTexts } from './PrewrittenTexts';
+import { SocialSharing } from './SocialSharing';
+import { prewrittenTexts } from './share-content';
+
+const AdminPage = lazy(() => import('../admin/AdminPage'));
+
+/** Share (SPEC §2): ready-made texts, emails and social posts about the candidate. */
+export default function SharePage() {
+  const { user } = useAuth();
+  const campaign = useCampaign();
+  const isAdmin = useCan('admin:manage');
+  const [adminOpen, setAdminOpen] = useState(false);
+  if (!user || campaign.isLoading) return <Spinner className="min-h-[50vh]" />;
+  if (!campaign.data)
+    return (
+      <p role="alert" className="py-16 text-center text-destructive">
+        {serverMessage(campaign.error, 'The campaign details could not be loaded. Please refresh the page.')}
+      </p>
+    );
+  const profile = campaign.data;
+  return (
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Share {profile.candidateName}'s Story</h1>
+          <p className="mt-1 text-muted-foreground">
+            Personal messages move votes. Pick one, make it yours, and send it to people you know in{' '}
+            {profile.campaignCity}.
+          </p>
+        </div>
+        {isAdmin && (
+          <Button variant="outline" onClick={() => setAdminOpen(true)}>
+            <ShieldCheck aria-hidden="true" /> Admin Panel
+          </Button>
+        )}
+      </div>
+      <PrewrittenTexts texts={prewrittenTexts(profile)} />
+      <PrewrittenEmails profile={profile} senderName={displayName(user)} />
+      <SocialSharing profile={profile} />
+      <Card className="border-primary/40 bg-primary/5">
+        <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
+          <Sparkles className="h-8 w-8 text-primary" aria-hidden="true" />
+          <h2 className="text-xl font-semibold">Every Connection Builds Momentum</h2>
+          <p className="max-w-xl text-sm text-muted-foreground">
+            Each message you send reaches someone who trusts you. Together, those conversations decide who
+            leads {profile.campaignCity}.
+          </p>
+          <a
+            href={profile.campaignWebsite}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants()}
+          >
+            Visit Campaign Website <ExternalLink aria-hidden="true" />
+          </a>
+        </CardContent>
+      </Card>
+      {isAdmin && (
+        <Dialog open={adminOpen} onOpenChange={setAdminOpen}>
+          <DialogContent title="Admin Panel" className="max-w-6xl">
+            <Suspense fallback={<Spinner className="py-16" />}>
+              <AdminPage />
+            </Suspense>
+          </DialogContent>
+        </Dialog>
+      )}
+    </div>
+  );
+}

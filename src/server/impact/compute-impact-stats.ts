@@ -1,0 +1,98 @@
+/**
+ * The campaign's progress, counted from the data (SPEC §3 Impact stats). Confirmed supporters and confirmed
+ * volunteers are counted among active contacts (still on the voter file), each broken down by party and by
+ * age band from their own rows: the volunteer breakdowns are real counts, not an estimate from supporters.
+ */
+import { sql } from 'drizzle-orm';
+import { AGE_BANDS, type Breakdown, type ImpactStats, UNKNOWN_GROUP } from '../../shared/schemas/impact.js';
+import type { Executor } from '../db/client.js';
+import { readSettings } from '../settings/settings.js';
+
+type GroupRow = { party: string; ageRange: string; supporters: number; volunteers: number };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** One pass over the confirmed contacts, grouped by party and age band, counting both kinds at once. */
+const GROUPS = sql`
+  SELECT coalesce(nullif(trim(party), ''), ${UNKNOWN_GROUP}) AS party,
+         CASE
+           WHEN age IS NULL OR age < 18 THEN ${UNKNOWN_GROUP}
+           WHEN age < 30 THEN '18-29'
+           WHEN age < 45 THEN '30-44'
+           WHEN age < 65 THEN '45-64'
+           ELSE '65+'
+         END AS "ageRange",
+         count(*) FILTER (WHERE supporter)::int AS supporters,
+         count(*) FILTER (WHERE volunteer)::int AS volunteers
+  FROM (
+    SELECT party,
+           extract(year FROM age(current_date, date_of_birth))::int AS age,
+           supporter_status = 'confirmed-supporter' AS supporter,
+           volunteer_likeliness = 'confirmed-volunteer' AS volunteer
+    FROM contacts
+    WHERE is_active
+      AND (supporter_status = 'confirmed-supporter' OR volunteer_likeliness = 'confirmed-volunteer')
+  ) confirmed
+  GROUP BY 1, 2`;
+
+const TOTALS = sql`
+  SELECT (SELECT count(*) FROM contacts WHERE is_active)::int AS "totalActiveVoters",
+         (SELECT count(*) FROM contact_phones WHERE is_manually_added)::int AS "phoneNumbersAdded",
+         (SELECT count(*) FROM contact_emails WHERE is_manually_added)::int AS "emailAddressesAdded",
+         (SELECT count(DISTINCT n.user_id) FROM user_networks n
+            JOIN users u ON u.id = n.user_id
+           WHERE u.is_active AND u.status = 'approved')::int AS "activeVolunteers"`;
+
+type Totals = Pick<
+  ImpactStats,
+  'totalActiveVoters' | 'phoneNumbersAdded' | 'emailAddressesAdded' | 'activeVolunteers'
+>;
+
+/** Percent of the total to one decimal; 0 when there is nobody. */
+const percentOf = (count: number, total: number) => (total > 0 ? Math.round((count / total) * 1000) / 10 : 0);
+
+/** Folds the group rows into one breakdown: parties largest first, age bands in their order. */
+export function toBreakdown(groups: GroupRow[], kind: 'supporters' | 'volunteers'): Breakdown {
+  const byParty = new Map<string, number>();
+  const byAge = new Map<string, number>();
+  let total = 0;
+  for (const g of groups) {
+    const n = g[kind];
+    if (n === 0) continue;
+    total += n;
+    byParty.set(g.party, (byParty.get(g.party) ?? 0) + n);
+    byAge.set(g.ageRange, (byAge.get(g.ageRange) ?? 0) + n);
+  }
+  const ageOrder = [...AGE_BANDS, UNKNOWN_GROUP];
+  return {
+    total,
+    byParty: [...byParty]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([party, count]) => ({ party, count, percentage: percentOf(count, total) })),
+    // The four bands always show (an empty band is information too); "Unknown" only when someone is in it.
+    byAge: ageOrder
+      .map((ageRange) => ({ ageRange, count: byAge.get(ageRange) ?? 0 }))
+      .filter((band) => band.count > 0 || band.ageRange !== UNKNOWN_GROUP)
+      .map(({ ageRange, count }) => ({ ageRange, count, percentage: percentOf(count, total) })),
+  };
+}
+
+export async function computeImpactStats(db: Executor): Promise<ImpactStats> {
+  const [groupResult, totalsResult, settings] = await Promise.all([
+    db.execute(GROUPS),
+    db.execute(TOTALS),
+    readSettings(db),
+  ]);
+  const groups = rowsOf<GroupRow>(groupResult);
+  const [totals] = rowsOf<Totals>(totalsResult);
+  return {
+    totalActiveVoters: totals?.totalActiveVoters ?? 0,
+    confirmedSupporters: toBreakdown(groups, 'supporters'),
+    confirmedVolunteers: toBreakdown(groups, 'volunteers'),
+    phoneNumbersAdded: totals?.phoneNumbersAdded ?? 0,
+    emailAddressesAdded: totals?.emailAddressesAdded ?? 0,
+    activeVolunteers: totals?.activeVolunteers ?? 0,
+    goals: settings.impactGoals,
+    computedAt: new Date().toISOString(),
+  };
+}

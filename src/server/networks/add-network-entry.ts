@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import { isUuid } from '../../shared/schemas/common.js';
+import { CONTACT_NOT_FOUND } from '../contacts/get-contact.js';
+import type { Db } from '../db/client.js';
+import { contacts, userNetworks } from '../db/schema/index.js';
+import { notFound } from '../http/http-error.js';
+import { entryColumns, presentNetworkEntry } from './present-network-entry.js';
+
+/**
+ * Adds the contact to the user's network. Adding one that is already there returns the existing entry
+ * (`created: false`): a double click or a second tab never makes a duplicate.
+ */
+export async function addNetworkEntry(db: Db, userId: string, contactId: string) {
+  if (!isUuid(contactId)) throw notFound(CONTACT_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [contact] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId));
+    if (!contact) throw notFound(CONTACT_NOT_FOUND);
+    const inserted = await tx
+      .insert(userNetworks)
+      .values({ userId, contactId })
+      .onConflictDoNothing({ target: [userNetworks.userId, userNetworks.contactId] })
+      .returning({ id: userNetworks.id });
+    const [row] = await tx
+      .select(entryColumns)
+      .from(userNetworks)
+      .innerJoin(contacts, eq(contacts.id, userNetworks.contactId))
+      .where(and(eq(userNetworks.userId, userId), eq(userNetworks.contactId, contactId)));
+    if (!row) throw notFound(CONTACT_NOT_FOUND);
+    return { created: inserted.length > 0, entry: presentNetworkEntry(row) };
+  });
+}
