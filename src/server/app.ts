@@ -1,5 +1,6 @@
 /** Builds the Fastify app from its dependencies; tests use it without listening (app.inject). */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,8 @@ import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import { contactRoutes } from './contacts/routes.js';
 import type { Database } from './db/client.js';
+import { createExportWorker } from './exports/export-worker.js';
+import { exportRoutes } from './exports/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
@@ -62,6 +65,14 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   await app.register(authRoutes, { db, config, mailer });
   await app.register(contactRoutes, { db });
   await app.register(userAdminRoutes, { db, config, mailer });
+  const exportWorker = createExportWorker({
+    db,
+    exportsDir: path.join(config.dataDir, 'exports'),
+    log: app.log,
+  });
+  app.decorate('exportWorker', exportWorker);
+  app.addHook('onClose', () => exportWorker.stop());
+  await app.register(exportRoutes, { db, worker: exportWorker });
   await registerSpa(app, clientDir);
 
   return app;

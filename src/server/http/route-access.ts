@@ -42,6 +42,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/admin/users/:id/role': 'admin:manage',
   'PATCH /api/admin/users/:id/status': 'admin:manage',
   'DELETE /api/admin/users/:id': 'admin:manage',
+
+  'GET /api/admin/export/options': 'admin:manage',
+  'POST /api/admin/export/preview': 'admin:manage',
+  'POST /api/admin/export/start': 'admin:manage',
+  'GET /api/admin/export/history': 'admin:manage',
+  'GET /api/admin/export/progress/:jobId': 'admin:manage',
+  'GET /api/admin/export/download/:jobId': 'admin:manage',
 };
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;

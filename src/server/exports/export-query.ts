@@ -1,0 +1,139 @@
+/**
+ * The one query behind an export: the preview counts it, the job reads it page by page. Both take the
+ * same filter set, so the preview's number is the number of rows in the file.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { ExportFilters } from '../../shared/schemas/exports.js';
+import type { Executor } from '../db/client.js';
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+
+/** Start of a calendar day in the campaign's time zone, as a timestamp. */
+const dayStart = (day: string, timeZone: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
+
+export function exportConditions(f: ExportFilters, timeZone: string): SQL {
+  const where: SQL[] = [sql`true`];
+  if (f.exportType === 'active-voters') where.push(sql`c.is_active AND c.voter_status = 'ACT'`);
+  if (f.exportType === 'supporters') where.push(sql`c.supporter_status = 'confirmed-supporter'`);
+  if (f.exportType === 'volunteers')
+    where.push(sql`c.volunteer_likeliness in ('confirmed-volunteer', 'likely-to-volunteer')`);
+
+  if (f.dateRange.type !== 'all') {
+    const column = sql.raw(f.dateRange.type === 'created' ? 'c.created_at' : 'c.updated_at');
+    if (f.dateRange.startDate) where.push(sql`${column} >= ${dayStart(f.dateRange.startDate, timeZone)}`);
+    // The To date is included: everything before the start of the next day.
+    if (f.dateRange.endDate)
+      where.push(sql`${column} < ${dayStart(f.dateRange.endDate, timeZone)} + interval '1 day'`);
+  }
+  if (f.ageRange.min !== undefined)
+    where.push(sql`c.date_of_birth <= (current_date - make_interval(years => ${f.ageRange.min}))::date`);
+  if (f.ageRange.max !== undefined)
+    where.push(sql`c.date_of_birth > (current_date - make_interval(years => ${f.ageRange.max + 1}))::date`);
+  if (f.zipCodes.length) where.push(sql`left(c.zip_code, 5) = any(${textArray(f.zipCodes)}::text[])`);
+  if (f.party.length) where.push(sql`c.party = any(${textArray(f.party)}::text[])`);
+  if (f.supporterStatus.length)
+    where.push(sql`c.supporter_status::text = any(${textArray(f.supporterStatus)}::text[])`);
+  if (f.volunteerStatus.length)
+    where.push(sql`c.volunteer_likeliness::text = any(${textArray(f.volunteerStatus)}::text[])`);
+  return sql.join(where, sql` AND `);
+}
+
+export async function countExport(db: Executor, filters: ExportFilters, timeZone: string) {
+  const [row] = rows<{ count: number }>(
+    await db.execute(
+      sql`select count(*)::int as count from contacts c where ${exportConditions(filters, timeZone)}`,
+    ),
+  );
+  return row?.count ?? 0;
+}
+
+/** The file's columns, in order: every contact field, then the phones and emails. */
+export const EXPORT_COLUMNS = [
+  'System ID',
+  'Voter ID',
+  'Full Name',
+  'First Name',
+  'Middle Name',
+  'Last Name',
+  'Suffix',
+  'Date of Birth',
+  'Street Address',
+  'City',
+  'State',
+  'ZIP Code',
+  'Party',
+  'Voter Status',
+  'Registration Date',
+  'Precinct',
+  'Congressional District',
+  'House District',
+  'Senate District',
+  'County Commission District',
+  'School Board District',
+  'Supporter Status',
+  'Volunteer Likeliness',
+  'Notes',
+  'Address Source',
+  'Active',
+  'Last Public Update',
+  'Created',
+  'Updated',
+  'Primary Phone',
+  'Primary Email',
+  'All Phones',
+  'All Emails',
+] as const;
+
+/** A stored 10-digit phone as (###) ###-####, as shared/format.ts displayPhone shows it in the app. */
+const DISPLAY_PHONE = sql.raw(`CASE WHEN p.phone_number ~ '^[0-9]{10}$'
+  THEN '(' || substr(p.phone_number, 1, 3) || ') ' || substr(p.phone_number, 4, 3) || '-' || substr(p.phone_number, 7, 4)
+  ELSE p.phone_number END`);
+
+export type ExportRow = (string | number | boolean | null)[];
+
+/**
+ * One page of the export after `afterId` (keyset on the primary key, so each page is an index range and
+ * memory stays flat however large the file). Each row comes back as one JSON array in column order.
+ */
+export async function readExportPage(
+  db: Executor,
+  { where, afterId, limit }: { where: SQL; afterId: string | null; limit: number },
+): Promise<{ id: string; row: ExportRow }[]> {
+  const after = afterId ? sql`AND c.id > ${afterId}::uuid` : sql``;
+  return rows<{ id: string; row: ExportRow }>(
+    await db.execute(sql`
+      WITH page AS (
+        SELECT c.* FROM contacts c WHERE ${where} ${after} ORDER BY c.id LIMIT ${limit}
+      ),
+      phones AS (
+        SELECT p.contact_id,
+               (array_agg(${DISPLAY_PHONE} ORDER BY p.is_primary DESC, p.created_at, p.id))[1] AS primary_phone,
+               string_agg(${DISPLAY_PHONE} || ' (' || p.phone_type || ', ' ||
+                          CASE WHEN p.is_baseline_data THEN 'public' ELSE 'volunteer' END || ')',
+                          '; ' ORDER BY p.is_primary DESC, p.created_at, p.id) AS all_phones
+        FROM contact_phones p WHERE p.contact_id IN (SELECT id FROM page) GROUP BY p.contact_id
+      ),
+      emails AS (
+        SELECT e.contact_id,
+               (array_agg(e.email ORDER BY e.is_primary DESC, e.created_at, e.id))[1] AS primary_email,
+               string_agg(e.email || ' (' || e.email_type || ', ' ||
+                          CASE WHEN e.is_baseline_data THEN 'public' ELSE 'volunteer' END || ')',
+                          '; ' ORDER BY e.is_primary DESC, e.created_at, e.id) AS all_emails
+        FROM contact_emails e WHERE e.contact_id IN (SELECT id FROM page) GROUP BY e.contact_id
+      )
+      SELECT page.id, json_build_array(
+        page.system_id, page.voter_id, page.full_name, page.first_name, page.middle_name, page.last_name,
+        page.suffix, page.date_of_birth, page.street_address, page.city, page.state, page.zip_code,
+        page.party, page.voter_status, page.registration_date, page.precinct, page.district,
+        page.house_district, page.senate_district, page.commission_district, page.school_board_district,
+        page.supporter_status, page.volunteer_likeliness, page.notes, page.address_source,
+        CASE WHEN page.is_active THEN 'yes' ELSE 'no' END, page.last_public_update, page.created_at,
+        page.updated_at, phones.primary_phone, emails.primary_email, phones.all_phones, emails.all_emails
+      ) AS row
+      FROM page
+      LEFT JOIN phones ON phones.contact_id = page.id
+      LEFT JOIN emails ON emails.contact_id = page.id
+      ORDER BY page.id`),
+  );
+}
