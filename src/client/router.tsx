@@ -15,6 +15,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 const SearchPage = lazy(() => import('./pages/search/SearchPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
 const AccessDenied = lazy(() => import('./pages/admin/AccessDenied'));
+const ExportPage = lazy(() => import('./pages/export/ExportPage'));
 
 /** Signed-out routes (SPEC §2 route table). */
 function PublicRoutes() {
@@ -26,6 +27,7 @@ function PublicRoutes() {
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password/:token?" component={ResetPasswordPage} />
       <Route path="/admin" component={AccessDenied} />
+      <Route path="/admin/export" component={AccessDenied} />
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -38,6 +40,7 @@ function SignedInRoutes() {
       <Switch>
         <Route path="/" component={SearchPage} />
         <Route path="/admin" component={AdminPage} />
+        <Route path="/admin/export" component={ExportPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
