@@ -66,7 +66,7 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   await app.register(contactRoutes, { db });
   await app.register(userAdminRoutes, { db, config, mailer });
   const exportWorker = createExportWorker({
-    db,
+    database,
     exportsDir: path.join(config.dataDir, 'exports'),
     log: app.log,
   });

@@ -93,47 +93,39 @@ const DISPLAY_PHONE = sql.raw(`CASE WHEN p.phone_number ~ '^[0-9]{10}$'
 export type ExportRow = (string | number | boolean | null)[];
 
 /**
- * One page of the export after `afterId` (keyset on the primary key, so each page is an index range and
- * memory stays flat however large the file). Each row comes back as one JSON array in column order.
+ * Every matching contact as one JSON array in column order, in the table's own order: one pass over
+ * contacts, joined to phones and emails aggregated per contact (hash joins, no lookup per contact).
+ * Read it through a cursor (Database.streamRows), never whole.
  */
-export async function readExportPage(
-  db: Executor,
-  { where, afterId, limit }: { where: SQL; afterId: string | null; limit: number },
-): Promise<{ id: string; row: ExportRow }[]> {
-  const after = afterId ? sql`AND c.id > ${afterId}::uuid` : sql``;
-  return rows<{ id: string; row: ExportRow }>(
-    await db.execute(sql`
-      WITH page AS (
-        SELECT c.* FROM contacts c WHERE ${where} ${after} ORDER BY c.id LIMIT ${limit}
-      ),
-      phones AS (
-        SELECT p.contact_id,
-               (array_agg(${DISPLAY_PHONE} ORDER BY p.is_primary DESC, p.created_at, p.id))[1] AS primary_phone,
-               string_agg(${DISPLAY_PHONE} || ' (' || p.phone_type || ', ' ||
-                          CASE WHEN p.is_baseline_data THEN 'public' ELSE 'volunteer' END || ')',
-                          '; ' ORDER BY p.is_primary DESC, p.created_at, p.id) AS all_phones
-        FROM contact_phones p WHERE p.contact_id IN (SELECT id FROM page) GROUP BY p.contact_id
-      ),
-      emails AS (
-        SELECT e.contact_id,
-               (array_agg(e.email ORDER BY e.is_primary DESC, e.created_at, e.id))[1] AS primary_email,
-               string_agg(e.email || ' (' || e.email_type || ', ' ||
-                          CASE WHEN e.is_baseline_data THEN 'public' ELSE 'volunteer' END || ')',
-                          '; ' ORDER BY e.is_primary DESC, e.created_at, e.id) AS all_emails
-        FROM contact_emails e WHERE e.contact_id IN (SELECT id FROM page) GROUP BY e.contact_id
-      )
-      SELECT page.id, json_build_array(
-        page.system_id, page.voter_id, page.full_name, page.first_name, page.middle_name, page.last_name,
-        page.suffix, page.date_of_birth, page.street_address, page.city, page.state, page.zip_code,
-        page.party, page.voter_status, page.registration_date, page.precinct, page.district,
-        page.house_district, page.senate_district, page.commission_district, page.school_board_district,
-        page.supporter_status, page.volunteer_likeliness, page.notes, page.address_source,
-        CASE WHEN page.is_active THEN 'yes' ELSE 'no' END, page.last_public_update, page.created_at,
-        page.updated_at, phones.primary_phone, emails.primary_email, phones.all_phones, emails.all_emails
-      ) AS row
-      FROM page
-      LEFT JOIN phones ON phones.contact_id = page.id
-      LEFT JOIN emails ON emails.contact_id = page.id
-      ORDER BY page.id`),
-  );
+export function exportRowsQuery(where: SQL): SQL {
+  return sql`
+    WITH phones AS (
+      SELECT p.contact_id,
+             (array_agg(${DISPLAY_PHONE} ORDER BY p.is_primary DESC, p.created_at, p.id))[1] AS primary_phone,
+             string_agg(${DISPLAY_PHONE} || ' (' || p.phone_type || ', ' ||
+                        CASE WHEN p.is_baseline_data THEN 'public' ELSE 'volunteer' END || ')',
+                        '; ' ORDER BY p.is_primary DESC, p.created_at, p.id) AS all_phones
+      FROM contact_phones p GROUP BY p.contact_id
+    ),
+    emails AS (
+      SELECT e.contact_id,
+             (array_agg(e.email ORDER BY e.is_primary DESC, e.created_at, e.id))[1] AS primary_email,
+             string_agg(e.email || ' (' || e.email_type || ', ' ||
+                        CASE WHEN e.is_baseline_data THEN 'public' ELSE 'volunteer' END || ')',
+                        '; ' ORDER BY e.is_primary DESC, e.created_at, e.id) AS all_emails
+      FROM contact_emails e GROUP BY e.contact_id
+    )
+    SELECT json_build_array(
+      c.system_id, c.voter_id, c.full_name, c.first_name, c.middle_name, c.last_name,
+      c.suffix, c.date_of_birth, c.street_address, c.city, c.state, c.zip_code,
+      c.party, c.voter_status, c.registration_date, c.precinct, c.district,
+      c.house_district, c.senate_district, c.commission_district, c.school_board_district,
+      c.supporter_status, c.volunteer_likeliness, c.notes, c.address_source,
+      CASE WHEN c.is_active THEN 'yes' ELSE 'no' END, c.last_public_update, c.created_at,
+      c.updated_at, phones.primary_phone, emails.primary_email, phones.all_phones, emails.all_emails
+    ) AS row
+    FROM contacts c
+    LEFT JOIN phones ON phones.contact_id = c.id
+    LEFT JOIN emails ON emails.contact_id = c.id
+    WHERE ${where}`;
 }

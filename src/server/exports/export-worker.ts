@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { type ExportJobRow, exportJobs } from '../db/schema/index.js';
 import { EXPORT_FAILED_MESSAGE, runExportJob } from './run-export-job.js';
 
@@ -78,14 +78,15 @@ export async function removeExpiredExports(db: Db) {
 }
 
 export function createExportWorker({
-  db,
+  database,
   exportsDir,
   log,
 }: {
-  db: Db;
+  database: Database;
   exportsDir: string;
   log: FastifyBaseLogger;
 }) {
+  const { db } = database;
   const instanceId = randomUUID();
   let running: Promise<void> | null = null;
   let stopping = false;
@@ -95,7 +96,7 @@ export function createExportWorker({
     const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
     if (!job) return;
     try {
-      await runExportJob(job as ExportJobRow, { db, exportsDir, shouldStop: () => stopping });
+      await runExportJob(job as ExportJobRow, { database, exportsDir, shouldStop: () => stopping });
     } catch (error) {
       if (stopping) return; // left processing; the next start's sweep marks it interrupted
       log.error({ err: error, jobId: id }, 'export failed');

@@ -7,14 +7,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { type ExportFilters, exportFilters } from '../../shared/schemas/exports.js';
-import type { Db } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { type ExportJobRow, exportJobs } from '../db/schema/index.js';
 import { readSettings } from '../settings/settings.js';
 import { openExportFile } from './export-file-writer.js';
-import { countExport, EXPORT_COLUMNS, exportConditions, readExportPage } from './export-query.js';
+import {
+  countExport,
+  EXPORT_COLUMNS,
+  type ExportRow,
+  exportConditions,
+  exportRowsQuery,
+} from './export-query.js';
 import { exportDownloadUrl } from './present-export-job.js';
 
-const PAGE_SIZE = 5_000;
+const BATCH_SIZE = 5_000;
 
 export const EXPORT_FAILED_MESSAGE =
   'The export failed before it finished. Start it again; if it fails again, tell your technical contact.';
@@ -37,13 +43,14 @@ export function exportFilename(filters: ExportFilters, format: string, at: Date,
 }
 
 interface RunOptions {
-  db: Db;
+  database: Database;
   exportsDir: string;
   /** Asked between pages; true stops the job without finishing it (the app is shutting down). */
   shouldStop: () => boolean;
 }
 
-export async function runExportJob(job: ExportJobRow, { db, exportsDir, shouldStop }: RunOptions) {
+export async function runExportJob(job: ExportJobRow, { database, exportsDir, shouldStop }: RunOptions) {
+  const { db } = database;
   const update = (values: Partial<typeof exportJobs.$inferInsert>) =>
     db
       .update(exportJobs)
@@ -63,14 +70,10 @@ export async function runExportJob(job: ExportJobRow, { db, exportsDir, shouldSt
   const file = openExportFile(format, filePath, EXPORT_COLUMNS);
   let processed = 0;
   try {
-    let afterId: string | null = null;
-    for (;;) {
+    for await (const batch of database.streamRows(exportRowsQuery(where), BATCH_SIZE)) {
       if (shouldStop()) throw new Error('the server is shutting down');
-      const page = await readExportPage(db, { where, afterId, limit: PAGE_SIZE });
-      if (page.length === 0) break;
-      await file.writeRows(page.map((r) => r.row));
-      processed += page.length;
-      afterId = page[page.length - 1]?.id ?? null;
+      await file.writeRows(batch.map((r) => r.row as ExportRow));
+      processed += batch.length;
       await update({
         processedRecords: processed,
         // Rows added while the export runs can push processed past the first count.
@@ -78,7 +81,6 @@ export async function runExportJob(job: ExportJobRow, { db, exportsDir, shouldSt
           total === 0 ? 100 : Math.min(99, Math.floor((100 * processed) / Math.max(total, processed))),
         fileSizeBytes: file.bytesWritten(),
       });
-      if (page.length < PAGE_SIZE) break;
     }
     await file.finish();
   } catch (error) {
