@@ -1,17 +1,19 @@
 /**
- * Writes export rows to a file as they arrive: CSV (UTF-8 with BOM, every cell safe against formula
- * injection) or .xlsx through exceljs's streaming writer. Neither holds more than one page in memory.
+ * Writes export batches to a file as they arrive: CSV lines the database already formatted (UTF-8 with
+ * BOM, so Excel shows accents), or .xlsx through exceljs's streaming writer. Neither holds more than one
+ * batch in memory.
  */
-
 import { once } from 'node:events';
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '../../shared/schemas/exports.js';
 import { csvRow, UTF8_BOM } from './csv.js';
-import type { ExportRow } from './export-query.js';
+
+/** A batch as exportRowsQuery reads it: `line` (CSV) or `values` (.xlsx) per row. */
+export type ExportBatch = Record<string, unknown>[];
 
 export interface ExportFileWriter {
-  writeRows(rows: ExportRow[]): Promise<void>;
+  write(batch: ExportBatch): Promise<void>;
   /** Bytes on disk so far (the .xlsx writer only knows at the end). */
   bytesWritten(): number;
   finish(): Promise<void>;
@@ -20,12 +22,12 @@ export interface ExportFileWriter {
 
 function csvWriter(filePath: string, header: readonly string[]): ExportFileWriter {
   const out = fs.createWriteStream(filePath);
-  const write = async (text: string) => {
-    if (!out.write(text)) await once(out, 'drain');
-  };
   out.write(UTF8_BOM + csvRow([...header]));
   return {
-    writeRows: (rows) => write(rows.map(csvRow).join('')),
+    async write(batch) {
+      const text = `${batch.map((r) => r.line).join('\r\n')}\r\n`;
+      if (!out.write(text)) await once(out, 'drain');
+    },
     bytesWritten: () => out.bytesWritten + out.writableLength,
     async finish() {
       out.end();
@@ -43,9 +45,9 @@ function xlsxWriter(filePath: string, header: readonly string[]): ExportFileWrit
   const sheet = workbook.addWorksheet('Contacts');
   sheet.addRow([...header]).commit();
   return {
-    async writeRows(rows) {
-      // Values are written as typed cells (text stays text), so a spreadsheet never runs one as a formula.
-      for (const row of rows) sheet.addRow(row).commit();
+    async write(batch) {
+      // Values are written as typed text cells, so a spreadsheet never runs one as a formula.
+      for (const r of batch) sheet.addRow(r.values as unknown[]).commit();
     },
     bytesWritten: () => 0,
     async finish() {

@@ -3,8 +3,9 @@
  * same filter set, so the preview's number is the number of rows in the file.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { ExportFilters } from '../../shared/schemas/exports.js';
+import type { ExportFilters, ExportFormat } from '../../shared/schemas/exports.js';
 import type { Executor } from '../db/client.js';
+import { csvLineSql } from './csv-sql.js';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
@@ -48,56 +49,67 @@ export async function countExport(db: Executor, filters: ExportFilters, timeZone
   return row?.count ?? 0;
 }
 
-/** The file's columns, in order: every contact field, then the phones and emails. */
-export const EXPORT_COLUMNS = [
-  'System ID',
-  'Voter ID',
-  'Full Name',
-  'First Name',
-  'Middle Name',
-  'Last Name',
-  'Suffix',
-  'Date of Birth',
-  'Street Address',
-  'City',
-  'State',
-  'ZIP Code',
-  'Party',
-  'Voter Status',
-  'Registration Date',
-  'Precinct',
-  'Congressional District',
-  'House District',
-  'Senate District',
-  'County Commission District',
-  'School Board District',
-  'Supporter Status',
-  'Volunteer Likeliness',
-  'Notes',
-  'Address Source',
-  'Active',
-  'Last Public Update',
-  'Created',
-  'Updated',
-  'Primary Phone',
-  'Primary Email',
-  'All Phones',
-  'All Emails',
-] as const;
-
 /** A stored 10-digit phone as (###) ###-####, as shared/format.ts displayPhone shows it in the app. */
 const DISPLAY_PHONE = sql.raw(`CASE WHEN p.phone_number ~ '^[0-9]{10}$'
   THEN '(' || substr(p.phone_number, 1, 3) || ') ' || substr(p.phone_number, 4, 3) || '-' || substr(p.phone_number, 7, 4)
   ELSE p.phone_number END`);
 
-export type ExportRow = (string | number | boolean | null)[];
+/** Timestamps in the file: ISO 8601 in UTC, which spreadsheets and scripts read without guessing. */
+const isoTime = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+const text = (column: string) => sql.raw(`${column}::text`);
+
+/** The file's columns, in order, each with the text the database gives for it. */
+const COLUMNS: [string, SQL][] = [
+  ['System ID', text('c.system_id')],
+  ['Voter ID', text('c.voter_id')],
+  ['Full Name', text('c.full_name')],
+  ['First Name', text('c.first_name')],
+  ['Middle Name', text('c.middle_name')],
+  ['Last Name', text('c.last_name')],
+  ['Suffix', text('c.suffix')],
+  ['Date of Birth', text('c.date_of_birth')],
+  ['Street Address', text('c.street_address')],
+  ['City', text('c.city')],
+  ['State', text('c.state')],
+  ['ZIP Code', text('c.zip_code')],
+  ['Party', text('c.party')],
+  ['Voter Status', text('c.voter_status')],
+  ['Registration Date', text('c.registration_date')],
+  ['Precinct', text('c.precinct')],
+  ['Congressional District', text('c.district')],
+  ['House District', text('c.house_district')],
+  ['Senate District', text('c.senate_district')],
+  ['County Commission District', text('c.commission_district')],
+  ['School Board District', text('c.school_board_district')],
+  ['Supporter Status', text('c.supporter_status')],
+  ['Volunteer Likeliness', text('c.volunteer_likeliness')],
+  ['Notes', text('c.notes')],
+  ['Address Source', text('c.address_source')],
+  ['Active', sql.raw(`CASE WHEN c.is_active THEN 'yes' ELSE 'no' END`)],
+  ['Last Public Update', isoTime('c.last_public_update')],
+  ['Created', isoTime('c.created_at')],
+  ['Updated', isoTime('c.updated_at')],
+  ['Primary Phone', sql.raw('phones.primary_phone')],
+  ['Primary Email', sql.raw('emails.primary_email')],
+  ['All Phones', sql.raw('phones.all_phones')],
+  ['All Emails', sql.raw('emails.all_emails')],
+];
+
+export const EXPORT_COLUMNS = COLUMNS.map(([header]) => header);
 
 /**
- * Every matching contact as one JSON array in column order, in the table's own order: one pass over
- * contacts, joined to phones and emails aggregated per contact (hash joins, no lookup per contact).
- * Read it through a cursor (Database.streamRows), never whole.
+ * Every matching contact in the table's own order: one pass over contacts, joined to phones and emails
+ * aggregated per contact (hash joins, no lookup per contact). For CSV the database writes each line
+ * (`line`); for .xlsx it sends the values as one JSON array (`values`). Read it through a cursor
+ * (Database.streamRows), never whole.
  */
-export function exportRowsQuery(where: SQL): SQL {
+export function exportRowsQuery(where: SQL, format: ExportFormat): SQL {
+  const values = COLUMNS.map(([, value]) => value);
+  const selected =
+    format === 'csv'
+      ? sql`${csvLineSql(values)} AS line`
+      : sql`json_build_array(${sql.join(values, sql`, `)}) AS values`;
   return sql`
     WITH phones AS (
       SELECT p.contact_id,
@@ -115,15 +127,7 @@ export function exportRowsQuery(where: SQL): SQL {
                         '; ' ORDER BY e.is_primary DESC, e.created_at, e.id) AS all_emails
       FROM contact_emails e GROUP BY e.contact_id
     )
-    SELECT json_build_array(
-      c.system_id, c.voter_id, c.full_name, c.first_name, c.middle_name, c.last_name,
-      c.suffix, c.date_of_birth, c.street_address, c.city, c.state, c.zip_code,
-      c.party, c.voter_status, c.registration_date, c.precinct, c.district,
-      c.house_district, c.senate_district, c.commission_district, c.school_board_district,
-      c.supporter_status, c.volunteer_likeliness, c.notes, c.address_source,
-      CASE WHEN c.is_active THEN 'yes' ELSE 'no' END, c.last_public_update, c.created_at,
-      c.updated_at, phones.primary_phone, emails.primary_email, phones.all_phones, emails.all_emails
-    ) AS row
+    SELECT ${selected}
     FROM contacts c
     LEFT JOIN phones ON phones.contact_id = c.id
     LEFT JOIN emails ON emails.contact_id = c.id

@@ -11,13 +11,7 @@ import type { Database } from '../db/client.js';
 import { type ExportJobRow, exportJobs } from '../db/schema/index.js';
 import { readSettings } from '../settings/settings.js';
 import { openExportFile } from './export-file-writer.js';
-import {
-  countExport,
-  EXPORT_COLUMNS,
-  type ExportRow,
-  exportConditions,
-  exportRowsQuery,
-} from './export-query.js';
+import { countExport, EXPORT_COLUMNS, exportConditions, exportRowsQuery } from './export-query.js';
 import { exportDownloadUrl } from './present-export-job.js';
 
 const BATCH_SIZE = 5_000;
@@ -70,9 +64,9 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
   const file = openExportFile(format, filePath, EXPORT_COLUMNS);
   let processed = 0;
   try {
-    for await (const batch of database.streamRows(exportRowsQuery(where), BATCH_SIZE)) {
+    for await (const batch of database.streamRows(exportRowsQuery(where, format), BATCH_SIZE)) {
       if (shouldStop()) throw new Error('the server is shutting down');
-      await file.writeRows(batch.map((r) => r.row as ExportRow));
+      await file.write(batch);
       processed += batch.length;
       await update({
         processedRecords: processed,
