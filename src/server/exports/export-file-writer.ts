@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import type { ExportFormat } from '../../shared/schemas/exports.js';
 import { csvRow, UTF8_BOM } from './csv.js';
 
-/** A batch as exportRowsQuery reads it: `line` (CSV) or `values` (.xlsx) per row. */
+/** A batch as exportRowsQuery reads it: per row a ready CSV `line`, or its `values`. */
 export type ExportBatch = Record<string, unknown>[];
 
 export interface ExportFileWriter {
@@ -25,7 +25,9 @@ function csvWriter(filePath: string, header: readonly string[]): ExportFileWrite
   out.write(UTF8_BOM + csvRow([...header]));
   return {
     async write(batch) {
-      const text = `${batch.map((r) => r.line).join('\r\n')}\r\n`;
+      const text = batch
+        .map((r) => (typeof r.line === 'string' ? `${r.line}\r\n` : csvRow(r.values as unknown[])))
+        .join('');
       if (!out.write(text)) await once(out, 'drain');
     },
     bytesWritten: () => out.bytesWritten + out.writableLength,

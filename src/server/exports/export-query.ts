@@ -5,7 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ExportFilters, ExportFormat } from '../../shared/schemas/exports.js';
 import type { Executor } from '../db/client.js';
-import { csvLineSql } from './csv-sql.js';
+import { csvLineOrValuesSql } from './csv-sql.js';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
@@ -100,16 +100,14 @@ export const EXPORT_COLUMNS = COLUMNS.map(([header]) => header);
 
 /**
  * Every matching contact in the table's own order: one pass over contacts, joined to phones and emails
- * aggregated per contact (hash joins, no lookup per contact). For CSV the database writes each line
- * (`line`); for .xlsx it sends the values as one JSON array (`values`). Read it through a cursor
+ * aggregated per contact (hash joins, no lookup per contact). For CSV the database writes plain lines
+ * itself (`line`, see csv-sql.ts); otherwise a row's values come as one JSON array (`values`). Read it through a cursor
  * (Database.streamRows), never whole.
  */
 export function exportRowsQuery(where: SQL, format: ExportFormat): SQL {
   const values = COLUMNS.map(([, value]) => value);
-  const selected =
-    format === 'csv'
-      ? sql`${csvLineSql(values)} AS line`
-      : sql`json_build_array(${sql.join(values, sql`, `)}) AS values`;
+  const csv = format === 'csv' ? csvLineOrValuesSql(values) : null;
+  const selected = csv?.select ?? sql`json_build_array(${sql.join(values, sql`, `)}) AS values`;
   return sql`
     WITH phones AS (
       SELECT p.contact_id,
@@ -131,5 +129,6 @@ export function exportRowsQuery(where: SQL, format: ExportFormat): SQL {
     FROM contacts c
     LEFT JOIN phones ON phones.contact_id = c.id
     LEFT JOIN emails ON emails.contact_id = c.id
+    ${csv?.lateral ?? sql``}
     WHERE ${where}`;
 }
