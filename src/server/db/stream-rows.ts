@@ -24,6 +24,8 @@ export async function* streamPostgresRows(pool: pg.Pool, query: SQL, batchSize: 
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     open = true;
+    // Room for the hash joins of a whole-table read, so they are not split into batches on disk.
+    await client.query(`SET LOCAL work_mem = '64MB'`);
     await client.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${text}`, params);
     for (;;) {
       const { rows } = await client.query(`FETCH ${batchSize} FROM ${cursor}`);
