@@ -20,6 +20,7 @@ const ImpactPage = lazy(() => import('./pages/impact/ImpactPage'));
 const TalkingPointsPage = lazy(() => import('./pages/talking-points/TalkingPointsPage'));
 const SharePage = lazy(() => import('./pages/share/SharePage'));
 const GlassmorphismPage = lazy(() => import('./pages/glassmorphism/GlassmorphismPage'));
+const ExportPage = lazy(() => import('./pages/export/ExportPage'));
 
 /** Signed-out routes (SPEC §2 route table). */
 function PublicRoutes() {
@@ -31,6 +32,7 @@ function PublicRoutes() {
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password/:token?" component={ResetPasswordPage} />
       <Route path="/admin" component={AccessDenied} />
+      <Route path="/admin/export" component={AccessDenied} />
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -48,6 +50,7 @@ function SignedInRoutes() {
         <Route path="/talking-points" component={TalkingPointsPage} />
         <Route path="/share" component={SharePage} />
         <Route path="/glassmorphism" component={GlassmorphismPage} />
+        <Route path="/admin/export" component={ExportPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

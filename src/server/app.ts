@@ -1,5 +1,6 @@
 /** Builds the Fastify app from its dependencies; tests use it without listening (app.inject). */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ import { campaignRoutes } from './campaign/routes.js';
 import type { Config } from './config.js';
 import { contactRoutes } from './contacts/routes.js';
 import type { Database } from './db/client.js';
+import { createExportWorker } from './exports/export-worker.js';
+import { exportRoutes } from './exports/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
@@ -68,6 +71,14 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   await app.register(networkRoutes, { db });
   await app.register(impactRoutes, { db });
   await app.register(campaignRoutes, { db });
+  const exportWorker = createExportWorker({
+    database,
+    exportsDir: path.join(config.dataDir, 'exports'),
+    log: app.log,
+  });
+  app.decorate('exportWorker', exportWorker);
+  app.addHook('onClose', () => exportWorker.stop());
+  await app.register(exportRoutes, { db, worker: exportWorker });
   await registerSpa(app, clientDir);
 
   return app;

@@ -1,4 +1,4 @@
-/** Start-up: config -> database -> migrations -> first admin -> app -> listen. */
+/** Start-up: config -> database -> migrations -> first admin -> app -> listen -> job workers. */
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -33,6 +33,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  await app.exportWorker.start();
   app.log.info(
     `Groundwork is serving ${config.appUrl} on ${database.engine === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}`,
   );

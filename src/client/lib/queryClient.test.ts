@@ -90,4 +90,17 @@ describe('serverMessage', () => {
     expect(serverMessage(new Error('500: {}'), 'Login failed')).toBe('Login failed');
     expect(serverMessage('nope', 'Login failed')).toBe('Login failed');
   });
+
+  it("gives each field's problem for a validation failure", () => {
+    const body = JSON.stringify({
+      message: 'Some of the information sent is not valid.',
+      errors: [
+        { path: 'ageRange.min', message: 'Min age must be at most 150' },
+        { path: 'zipCodes.0', message: 'Each ZIP code must be 5 digits, such as 32301' },
+      ],
+    });
+    expect(serverMessage(new Error(`400: ${body}`), 'Preview failed')).toBe(
+      'Min age must be at most 150. Each ZIP code must be 5 digits, such as 32301',
+    );
+  });
 });

@@ -20,12 +20,20 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-/** The server's message from an error thrown by apiRequest, or the fallback when there is none. */
+/**
+ * The server's message from an error thrown by apiRequest (each field's message for a validation failure),
+ * or the fallback when there is none.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error)) return fallback;
   const body = error.message.replace(/^\d{3}: /, '');
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
+    const parsed = JSON.parse(body) as { message?: unknown; errors?: { message?: unknown }[] };
+    // A validation failure names each field's problem: those say more than the general sentence.
+    const fields = Array.isArray(parsed.errors)
+      ? parsed.errors.map((e) => e?.message).filter((m): m is string => typeof m === 'string' && m !== '')
+      : [];
+    if (fields.length) return fields.join('. ');
     return typeof parsed.message === 'string' && parsed.message ? parsed.message : fallback;
   } catch {
     return body || fallback;

@@ -3,6 +3,7 @@
  * DATABASE_URL is given, a PostgreSQL server through node-postgres when it is.
  */
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +12,7 @@ import { acquireDataDirLock } from './data-dir-lock.js';
 import { migrateEmbedded, migratePostgres } from './migrate.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
+import { type RowBatches, streamPgliteRows, streamPostgresRows } from './stream-rows.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,6 +26,8 @@ export interface Database {
   engine: Engine;
   /** Applies the checked-in migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** A large result in batches of rows, read through a cursor (exports). */
+  streamRows(query: SQL, batchSize: number): RowBatches;
   close(): Promise<void>;
 }
 
@@ -60,6 +64,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     db,
     engine: 'postgres',
     migrate: () => migratePostgres(connectionString),
+    streamRows: (query, batchSize) => streamPostgresRows(pool, query, batchSize),
     close: () => pool.end(),
   };
 }
@@ -75,6 +80,7 @@ async function openPglite(dataDir: string | undefined, onFatal?: (error: Error) 
       db,
       engine: 'pglite',
       migrate: () => migrateEmbedded(db),
+      streamRows: (query, batchSize) => streamPgliteRows(thread, query, batchSize),
       close: async () => {
         await thread.close();
         releaseLock();

@@ -50,6 +50,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 
   'GET /api/impact/stats': 'signed-in',
   'GET /api/campaign': 'signed-in',
+  'GET /api/admin/export/options': 'admin:manage',
+  'POST /api/admin/export/preview': 'admin:manage',
+  'POST /api/admin/export/start': 'admin:manage',
+  'GET /api/admin/export/history': 'admin:manage',
+  'GET /api/admin/export/progress/:jobId': 'admin:manage',
+  'GET /api/admin/export/download/:jobId': 'admin:manage',
 };
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;

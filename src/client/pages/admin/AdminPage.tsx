@@ -1,5 +1,6 @@
-import { Activity, Users } from 'lucide-react';
-import { useLocation, useSearch } from 'wouter';
+import { Activity, FileDown, Users } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../hooks/useAuth';
 import { useCan } from '../../hooks/useCan';
@@ -50,6 +51,12 @@ function Dashboard({ currentUserId }: { currentUserId: string }) {
             System Status: Operational
           </p>
         </div>
+        <Button asChild>
+          <Link href="/admin/export">
+            <FileDown aria-hidden="true" />
+            Export Data
+          </Link>
+        </Button>
       </div>
       <StatCards isMobile={isMobile} />
       {isMobile ? (

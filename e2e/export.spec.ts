@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { apiSearch, pickContact, signInAsEditor, toasts } from './fixtures/contacts.js';
+import { ADMIN, expect, test } from './fixtures/test.js';
+
+test.use({ demoVoters: 300 });
+
+test('an admin exports the confirmed supporters and gets exactly them in the file', async ({
+  page,
+  browser,
+  server,
+  accounts,
+  adminApi,
+}, testInfo) => {
+  // An editor marks two contacts as confirmed supporters.
+  const editorContext = await browser.newContext({ baseURL: server.url });
+  const editorPage = await editorContext.newPage();
+  await signInAsEditor(editorPage, accounts, adminApi);
+  const marked = [await pickContact(editorPage, 3), await pickContact(editorPage, 4)];
+  for (const contact of marked) {
+    const res = await editorPage.request.patch(`/api/contacts/${contact.id}`, {
+      data: { supporterStatus: 'confirmed-supporter' },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  await editorContext.close();
+
+  await accounts.signIn(page, ADMIN.email, ADMIN.password);
+  const supporters = await apiSearch(page, 'page=1&limit=100&supporterStatus=confirmed-supporter');
+  const expected = supporters.contacts.map((c) => c.systemId).sort();
+  expect(expected).toEqual(expect.arrayContaining(marked.map((c) => c.systemId)));
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Export Data' }).click();
+  await expect(page.getByRole('heading', { name: 'Data Export' })).toBeVisible();
+  await expect(page.getByTestId('export-count')).toHaveText('300');
+  await page.getByLabel('Export Type').selectOption('supporters');
+  await expect(page.getByTestId('export-count')).toHaveText(String(expected.length));
+
+  await page.getByRole('button', { name: 'Start Export' }).click();
+  await expect(page.getByRole('heading', { name: 'Export in Progress' })).toBeVisible();
+  await expect(toasts(page).getByText(`Successfully exported ${expected.length} contacts`)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^contacts_supporters_.*\.csv$/);
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const rows: Record<string, string>[] = parse(fs.readFileSync(file), { bom: true, columns: true });
+  expect(rows.map((r) => r['System ID']).sort()).toEqual(expected);
+  expect(new Set(rows.map((r) => r['Supporter Status']))).toEqual(new Set(['confirmed-supporter']));
+
+  // The job is listed under Recent Exports with its count.
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `${expected.length} contacts` })
+      .first(),
+  ).toBeVisible();
+});
+
+test('the preview follows the filters, and refuses a ZIP code that is not 5 digits', async ({ page }) => {
+  await page.request.post('/api/auth/login', { data: ADMIN });
+  await page.goto('/admin/export');
+  await expect(page.getByTestId('export-count')).toHaveText('300');
+  await page.getByRole('button', { name: 'Advanced Filters (Optional)' }).click();
+  await page.getByLabel('Min Age').fill('200');
+  await expect(toasts(page).getByText('Preview Failed')).toBeVisible();
+  await expect(toasts(page).getByText(/Min age must be at most 150/)).toBeVisible();
+  await page.getByLabel('Min Age').fill('');
+  await page.getByLabel('ZIP Codes').fill('99999');
+  await expect(page.getByTestId('export-count')).toHaveText('0');
+  await expect(page.getByRole('button', { name: 'Start Export' })).toBeDisabled();
+});
+
+test('a non-admin sees Access Denied and cannot download an export', async ({ page, accounts, adminApi }) => {
+  const start = await adminApi.post('/api/admin/export/start', { data: { exportType: 'all' } });
+  expect(start.status()).toBe(202);
+  const { job } = await start.json();
+
+  const person = await accounts.approvedUser();
+  await accounts.signIn(page, person.email);
+  await page.goto('/');
+  await page.goto('/admin/export');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You need admin privileges to access the export functionality.')).toBeVisible();
+  const res = await page.request.get(`/api/admin/export/download/${job.id}`);
+  expect(res.status()).toBe(403);
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,70 @@
+/** The export screen's calls: choices, preview count, start, history, one job, its file. */
+import fs from 'node:fs';
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  EXPORT_FORMATS,
+  EXPORT_TYPE_LABELS,
+  EXPORT_TYPES,
+  type ExportFilters,
+  type StartExportRequest,
+} from '../../shared/schemas/exports.js';
+import type { Db } from '../db/client.js';
+import { exportJobs, type UserRow } from '../db/schema/index.js';
+import { notFound } from '../http/http-error.js';
+import { readSettings } from '../settings/settings.js';
+import { countExport } from './export-query.js';
+
+export const EXPORT_NOT_FOUND = 'There is no such export. It may have been removed.';
+export const EXPORT_FILE_GONE =
+  'This export file is no longer available (files are kept 7 days). Start a new export.';
+const HISTORY_LENGTH = 20;
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export async function previewExport(db: Db, filters: ExportFilters) {
+  const { timeZone } = await readSettings(db);
+  return { count: await countExport(db, filters, timeZone) };
+}
+
+export async function readExportOptions(db: Db) {
+  const parties = rows<{ party: string }>(
+    await db.execute(
+      sql`select distinct party from contacts where party is not null and party <> '' order by 1`,
+    ),
+  );
+  const zips = rows<{ zip: string }>(
+    await db.execute(sql`
+      select distinct left(zip_code, 5) as zip from contacts
+      where zip_code ~ '^[0-9]{5}' order by 1 limit 1000`),
+  );
+  return {
+    exportTypes: EXPORT_TYPES.map((value) => ({ value, label: EXPORT_TYPE_LABELS[value] })),
+    formats: [...EXPORT_FORMATS],
+    parties: parties.map((p) => p.party),
+    zipCodes: zips.map((z) => z.zip),
+  };
+}
+
+export async function startExport(db: Db, admin: UserRow, request: StartExportRequest) {
+  const { format, ...filters } = request;
+  const [job] = await db.insert(exportJobs).values({ userId: admin.id, format, filters }).returning();
+  if (!job) throw new Error('export job not created');
+  return job;
+}
+
+export const listExportHistory = (db: Db) =>
+  db.select().from(exportJobs).orderBy(desc(exportJobs.createdAt), desc(exportJobs.id)).limit(HISTORY_LENGTH);
+
+export async function findExportJob(db: Db, id: string) {
+  const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
+  return job ?? null;
+}
+
+/** The finished file of a job, or a 404 that says why there is none. */
+export async function openExportDownload(db: Db, id: string) {
+  const job = await findExportJob(db, id);
+  if (!job) throw notFound(EXPORT_NOT_FOUND);
+  if (job.status !== 'completed') throw notFound('This export has not finished, so there is no file yet.');
+  if (!job.filePath || !fs.existsSync(job.filePath)) throw notFound(EXPORT_FILE_GONE);
+  return { job, stream: fs.createReadStream(job.filePath) };
+}
