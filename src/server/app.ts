@@ -15,6 +15,7 @@ import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
 import { registerSpa } from './http/spa.js';
+import { importRoutes } from './imports/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { setCampaignDefaults } from './settings/settings.js';
 import { userAdminRoutes } from './users/routes.js';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   await app.register(authRoutes, { db, config, mailer });
   await app.register(contactRoutes, { db });
   await app.register(userAdminRoutes, { db, config, mailer });
+  await app.register(importRoutes, { db, config });
   await registerSpa(app, clientDir);
 
   return app;

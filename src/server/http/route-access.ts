@@ -42,6 +42,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/admin/users/:id/role': 'admin:manage',
   'PATCH /api/admin/users/:id/status': 'admin:manage',
   'DELETE /api/admin/users/:id': 'admin:manage',
+
+  'POST /api/admin/seed-excel': 'admin:manage',
+  'GET /api/admin/upload-progress/:uploadId': 'admin:manage',
+  'GET /api/admin/imports': 'admin:manage',
 };
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
