@@ -217,14 +217,12 @@ describe("refreshing with next month's file", () => {
     await t.db
       .insert(contactPhones)
       .values({ contactId: ana.id, phoneNumber: '(850) 555-9999', isManuallyAdded: true, createdBy: userId });
-    await t.db
-      .insert(contactEmails)
-      .values({
-        contactId: ana.id,
-        email: 'ana.personal@example.org',
-        isManuallyAdded: true,
-        createdBy: userId,
-      });
+    await t.db.insert(contactEmails).values({
+      contactId: ana.id,
+      email: 'ana.personal@example.org',
+      isManuallyAdded: true,
+      createdBy: userId,
+    });
     await t.db.insert(userNetworks).values({ userId, contactId: ana.id });
     return ana;
   }

@@ -7,7 +7,13 @@ import type { Readable } from 'node:stream';
 import { ImportFileError } from './import-errors.js';
 import type { FileRow, RowSource } from './row-source.js';
 import { columnIndex, decodeXmlText, richText } from './xml-text.js';
-import { openZipEntry, readZipDirectory, readZipEntryText, type ZipEntry } from './zip-archive.js';
+import {
+  checkEntrySize,
+  openZipEntry,
+  readZipDirectory,
+  readZipEntryText,
+  type ZipEntry,
+} from './zip-archive.js';
 
 /** Shared strings stay in memory while the sheet is read; past this the file is refused. */
 const MAX_SHARED_STRING_BYTES = 512 * 1024 ** 2;
@@ -41,7 +47,10 @@ async function locateParts(file: string): Promise<Workbook> {
     : 'xl/worksheets/sheet1.xml';
   const sheet = entries.get(sheetPath) ?? entries.get('xl/worksheets/sheet1.xml');
   if (!sheet) throw new ImportFileError(415, NOT_A_WORKBOOK);
-  return { sheet, sharedStrings: entries.get('xl/sharedStrings.xml') };
+  const sharedStrings = entries.get('xl/sharedStrings.xml');
+  checkEntrySize(sheet);
+  if (sharedStrings) checkEntrySize(sharedStrings, MAX_SHARED_STRING_BYTES);
+  return { sheet, sharedStrings };
 }
 
 /** Yields each complete `<tag …>…</tag>` (or self-closed) element of the stream, pulling as it goes. */
