@@ -15,7 +15,7 @@ import { ImportFileError } from './import-errors.js';
 import { INSTANCE_ID, updateImportJob } from './import-jobs.js';
 import type { MappedVoter } from './map-voter-row.js';
 import { openRowSource } from './open-row-source.js';
-import { deactivateMissing, upsertVoters } from './upsert-voters.js';
+import { deactivateMissing, refreshStatistics, upsertVoters } from './upsert-voters.js';
 
 export const CHUNK_SIZE = 5_000;
 /** Rows listed with their reason in the result; beyond this only counted. */
@@ -149,6 +149,7 @@ async function importRows({
     chunk = new Map();
     reapplied = new Set();
     chunkRows = 0;
+    if ((currentChunk & (currentChunk - 1)) === 0) await refreshStatistics(db);
     onProgress?.({ processed: totals.processed, totalRows, currentChunk, totalChunks });
   };
 
