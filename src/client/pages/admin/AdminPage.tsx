@@ -1,4 +1,4 @@
-import { Activity, Users } from 'lucide-react';
+import { Activity, Database, Users } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../hooks/useAuth';
@@ -7,6 +7,7 @@ import { useIsMobile } from '../../hooks/useIsMobile';
 import AccessDenied from './AccessDenied';
 import { type AdminSection, AdminSections } from './AdminSections';
 import { useAdminUsers } from './adminApi';
+import { ImportPanel } from './data/ImportPanel';
 import { StatCards } from './StatCards';
 import { UserManagement } from './UserManagement';
 import { UserProfileDialog } from './UserProfileDialog';
@@ -38,6 +39,8 @@ function Dashboard({ currentUserId }: { currentUserId: string }) {
       icon: Users,
       render: () => <UserManagement currentUserId={currentUserId} onViewProfile={openProfile} />,
     },
+    // Issue 7: the import panel; issue 6's Data Management tab takes its place at merge.
+    { id: 'data', label: 'Data Management', icon: Database, render: () => <ImportPanel /> },
   ];
 
   return (
