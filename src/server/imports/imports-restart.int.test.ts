@@ -21,7 +21,11 @@ const VOTERS = 20_000;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-import-kill-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-async function target() {
+async function target(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
   if (testEngine === 'postgres') {
     const empty = await createEmptyPostgresDatabase();
     return {

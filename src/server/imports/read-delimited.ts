@@ -1,6 +1,7 @@
 /**
- * Streams a .csv (comma, quoted fields) or a .txt/.tsv (tab-delimited, the Florida extract) as rows of
- * cell text. The Florida file uses no quoting and may hold stray quote characters, so tabs are read literally.
+ * Streams a .csv (comma, quoted fields, through csv-parse) or a .txt/.tsv (tab-delimited, the Florida
+ * extract) as rows of cell text. The Florida file uses no quoting and may hold stray quote characters, so
+ * tabs are read literally.
  */
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
@@ -21,7 +22,41 @@ async function countLines(file: string) {
   return last === 10 ? lines : lines + 1;
 }
 
+/**
+ * The Florida extract has no quoting: a line is a record and a tab separates fields. Splitting lines by hand
+ * reads it about three times faster than csv-parse.
+ */
+async function* tabRows(file: string): AsyncGenerator<FileRow> {
+  let rest = '';
+  let line = 0;
+  let first = true;
+  const stream = createReadStream(file, { highWaterMark: 1024 * 1024, encoding: 'utf8' });
+  for await (const chunk of stream) {
+    let text = rest + (chunk as string);
+    if (first) {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      first = false;
+    }
+    let at = 0;
+    for (let end = text.indexOf('\n', at); end >= 0; end = text.indexOf('\n', at)) {
+      line++;
+      const record = text.slice(at, text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+      at = end + 1;
+      if (record.length > 0) yield { rowNumber: line, cells: record.split('\t') };
+    }
+    rest = text.slice(at);
+    if (rest.length > MAX_RECORD_BYTES)
+      throw new ImportFileError(
+        400,
+        'A line of this file is longer than 16 MB; it cannot be a voter record. Check that the file is the voter extract.',
+      );
+  }
+  const last = rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+  if (last.length > 0) yield { rowNumber: line + 1, cells: last.split('\t') };
+}
+
 export function openDelimited(file: string, delimiter: ',' | '\t'): RowSource {
+  if (delimiter === '\t') return { countRows: () => countLines(file), rows: () => tabRows(file) };
   return {
     countRows: () => countLines(file),
     async *rows() {
@@ -29,7 +64,7 @@ export function openDelimited(file: string, delimiter: ',' | '\t'): RowSource {
         parse({
           delimiter,
           bom: true,
-          quote: delimiter === ',' ? '"' : false,
+          quote: '"',
           relax_quotes: true,
           relax_column_count: true,
           skip_empty_lines: true,

@@ -118,39 +118,56 @@ async function importRows({
     totals.errorCount++;
     if (errors.length < MAX_LISTED) errors.push({ row, message });
   };
-  const progress = () => ({
+  /** The job row's counts as of the rows read so far (taken when a chunk is handed to the database). */
+  const snapshot = () => ({
     processed: totals.processed,
-    inserted: totals.inserted,
-    updated: totals.updated,
-    unchanged: totals.unchanged,
     duplicates: totals.duplicates,
     errorCount: totals.errorCount,
-    errorList: errors,
+    errorList: errors.slice(),
     warningCount: totals.warningCount,
-    warningList: warnings,
-    currentChunk,
+    warningList: warnings.slice(),
     totalChunks: Math.max(totalChunks, currentChunk),
     totalRows: Math.max(totalRows, totals.processed),
   });
+  const written = () => ({ inserted: totals.inserted, updated: totals.updated, unchanged: totals.unchanged });
 
+  /**
+   * The chunk is written while the next one is read: the database and the parser work side by side (one
+   * chunk in flight at most, so chunks still commit in file order and memory stays bounded).
+   */
+  let inFlight: Promise<void> = Promise.resolve();
+  const writeChunk = async (
+    voters: MappedVoter[],
+    again: Set<string>,
+    chunkNumber: number,
+    counts: ReturnType<typeof snapshot>,
+  ) => {
+    await db.transaction(async (tx) => {
+      const outcome = voters.length > 0 ? await upsertVoters(tx, voters) : { inserted: [], updated: [] };
+      const inserted = outcome.inserted.length;
+      const updated = outcome.updated.filter((id) => !again.has(id)).length;
+      totals.inserted += inserted;
+      totals.updated += updated;
+      totals.unchanged += voters.length - again.size - inserted - updated;
+      await updateImportJob(tx, jobId, { ...counts, ...written(), currentChunk: chunkNumber });
+    });
+    if ((chunkNumber & (chunkNumber - 1)) === 0) await refreshStatistics(db);
+    onProgress?.({ processed: counts.processed, totalRows, currentChunk: chunkNumber, totalChunks });
+  };
   const flush = async () => {
     if (chunkRows === 0) return;
     currentChunk++;
     const voters = [...chunk.values()];
-    await db.transaction(async (tx) => {
-      const outcome = voters.length > 0 ? await upsertVoters(tx, voters) : { inserted: [], updated: [] };
-      const inserted = outcome.inserted.length;
-      const updated = outcome.updated.filter((id) => !reapplied.has(id)).length;
-      totals.inserted += inserted;
-      totals.updated += updated;
-      totals.unchanged += voters.length - reapplied.size - inserted - updated;
-      await updateImportJob(tx, jobId, progress());
-    });
+    const again = reapplied;
+    const chunkNumber = currentChunk;
+    const counts = snapshot();
     chunk = new Map();
     reapplied = new Set();
     chunkRows = 0;
-    if ((currentChunk & (currentChunk - 1)) === 0) await refreshStatistics(db);
-    onProgress?.({ processed: totals.processed, totalRows, currentChunk, totalChunks });
+    await inFlight;
+    inFlight = writeChunk(voters, again, chunkNumber, counts);
+    // A failed write must stop the reading loop at the next chunk, not go unnoticed.
+    inFlight.catch(() => undefined);
   };
 
   for await (const row of source.rows()) {
@@ -193,6 +210,7 @@ async function importRows({
     if (chunkRows >= chunkSize) await flush();
   }
   await flush();
+  await inFlight;
 
   if (!mapping) throw new ImportFileError(400, 'The file holds no rows. Choose the voter file again.');
   if (totals.processed === 0)
@@ -223,7 +241,9 @@ async function importRows({
       });
     }
     await updateImportJob(tx, jobId, {
-      ...progress(),
+      ...snapshot(),
+      ...written(),
+      currentChunk,
       totalRows: totals.processed,
       deactivated: totals.deactivated,
       status: 'completed',
