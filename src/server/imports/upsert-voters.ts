@@ -75,8 +75,49 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 interface Existing {
   id: string;
   system_id: string;
+  is_active: boolean;
+  address_source: string;
+  /** PUBLIC_COLUMNS, then ADDRESS_COLUMNS, as text. */
+  public_fields: (string | null)[];
   phones: string[] | null;
   emails: string[] | null;
+}
+
+const asText = (columns: string[]) =>
+  columns.map((c) => (c.includes('date') ? `c.${c}::text` : `c.${c}`)).join(', ');
+const PUBLIC_FIELDS_SQL = sql.raw(`json_build_array(${asText([...PUBLIC_COLUMNS, ...ADDRESS_COLUMNS])})`);
+
+/** The voter's values in PUBLIC_COLUMNS then ADDRESS_COLUMNS order, as readExisting returns them. */
+const publicFields = (c: VoterContact) => [
+  c.voterId,
+  c.fullName,
+  c.firstName,
+  c.middleName,
+  c.lastName,
+  c.suffix,
+  c.dateOfBirth,
+  c.registrationDate,
+  c.party,
+  c.voterStatus,
+  c.precinct,
+  c.district,
+  c.houseDistrict,
+  c.senateDistrict,
+  c.commissionDistrict,
+  c.schoolBoardDistrict,
+  c.streetAddress,
+  c.city,
+  c.state,
+  c.zipCode,
+];
+
+/** Whether the file's row would change the stored contact (the volunteer's address does not count). */
+function contactChanged(stored: Existing, contact: VoterContact) {
+  if (!stored.is_active) return true;
+  const next = publicFields(contact);
+  const count = stored.address_source === 'public' ? next.length : PUBLIC_COLUMNS.length;
+  for (let i = 0; i < count; i++) if ((stored.public_fields[i] ?? null) !== next[i]) return true;
+  return false;
 }
 
 /**
@@ -86,7 +127,7 @@ interface Existing {
 async function readExisting(tx: Executor, systemIds: string[]) {
   const rows = rowsOf<Existing>(
     await tx.execute(sql`
-      select c.id, c.system_id,
+      select c.id, c.system_id, c.is_active, c.address_source, ${PUBLIC_FIELDS_SQL} as public_fields,
         (select array_agg(p.phone_number order by p.phone_number) from contact_phones p
           where p.contact_id = c.id and p.is_baseline_data) as phones,
         (select array_agg(e.email order by e.email) from contact_emails e
@@ -115,15 +156,24 @@ export async function upsertVoters(tx: Executor, voters: MappedVoter[]): Promise
     tx,
     voters.map((v) => v.contact.systemId),
   );
-  const upserted = rowsOf<{ id: string; system_id: string; inserted: boolean }>(
-    await tx.execute(
-      sql`${insertRowsSql(
-        contacts,
-        CONTACT_KEYS,
-        voters.map((v) => v.contact),
-      )} ${UPSERT_TAIL}`,
-    ),
-  );
+  // Only new and changed contacts are written: a monthly refresh leaves most rows as they are, and an
+  // unchanged row then costs one index lookup. The upsert's own WHERE stays as the safety net.
+  const toWrite = voters.filter((v) => {
+    const stored = existing.get(v.contact.systemId);
+    return !stored || contactChanged(stored, v.contact);
+  });
+  const upserted =
+    toWrite.length === 0
+      ? []
+      : rowsOf<{ id: string; system_id: string; inserted: boolean }>(
+          await tx.execute(
+            sql`${insertRowsSql(
+              contacts,
+              CONTACT_KEYS,
+              toWrite.map((v) => v.contact),
+            )} ${UPSERT_TAIL}`,
+          ),
+        );
   const idOf = new Map(upserted.map((r) => [r.system_id, r.id]));
   const changedPhone: string[] = [];
   const changedEmail: string[] = [];
