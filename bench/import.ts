@@ -15,6 +15,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
+import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
@@ -22,6 +23,7 @@ import { writeVotersXlsx } from '../src/server/demo-data/write-xlsx.js';
 import { openRowSource } from '../src/server/imports/open-row-source.js';
 import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js';
 import { createUser, sessionCookieFor } from '../src/server/test/factories.js';
+import { makeQueries } from './search.js';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string' }, engine: { type: 'string' }, base: { type: 'string' } },

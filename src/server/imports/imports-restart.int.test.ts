@@ -70,7 +70,7 @@ const exited = (child: ChildProcess) =>
 
 describe('an import killed mid-way', () => {
   it('is marked failed at the next start, keeps consistent rows, and a re-import finishes it', {
-    timeout: 240_000,
+    timeout: 480_000,
   }, async () => {
     const file = path.join(work, 'LEO_20261101.txt');
     await writeFloridaTxt(file, generateVoters({ count: VOTERS, seed: 7 }));
