@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
 import { registerSpa } from './http/spa.js';
 import { impactRoutes } from './impact/routes.js';
+import { importRoutes } from './imports/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { networkRoutes } from './networks/routes.js';
 import { setCampaignDefaults } from './settings/settings.js';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   app.decorate('exportWorker', exportWorker);
   app.addHook('onClose', () => exportWorker.stop());
   await app.register(exportRoutes, { db, worker: exportWorker });
+  await app.register(importRoutes, { db, config });
   await registerSpa(app, clientDir);
 
   return app;

@@ -63,6 +63,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('limits voter-file uploads to IMPORT_MAX_FILE_MB megabytes, 500 unless set', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).importMaxBytes).toBe(500 * 1024 ** 2);
+    expect(loadConfig({ DATA_DIR: tmp(), IMPORT_MAX_FILE_MB: '20' }).importMaxBytes).toBe(20 * 1024 ** 2);
+    expect(problemsOf({ IMPORT_MAX_FILE_MB: 'lots' })).toEqual(['IMPORT_MAX_FILE_MB must be a number']);
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'SESSION_SECRET is required when NODE_ENV=production',

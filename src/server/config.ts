@@ -47,6 +47,11 @@ const envSchema = z
     CANDIDATE_NAME: z.string().trim().min(1).default('Alex Rivera'),
     CAMPAIGN_CITY: z.string().trim().min(1).default('Tallahassee'),
     CAMPAIGN_WEBSITE: z.url('CAMPAIGN_WEBSITE must be a full URL').default('https://example.org'),
+    IMPORT_MAX_FILE_MB: z.coerce
+      .number({ message: 'IMPORT_MAX_FILE_MB must be a number' })
+      .int('IMPORT_MAX_FILE_MB must be a whole number of megabytes')
+      .min(1, 'IMPORT_MAX_FILE_MB must be at least 1')
+      .default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -81,6 +86,8 @@ export interface Config {
   sessionSecret: string;
   campaign: { candidateName: string; city: string; website: string };
   logLevel: string;
+  /** Largest voter file an upload may send. */
+  importMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -133,5 +140,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
     campaign: { candidateName: env.CANDIDATE_NAME, city: env.CAMPAIGN_CITY, website: env.CAMPAIGN_WEBSITE },
     logLevel: env.LOG_LEVEL,
+    importMaxBytes: env.IMPORT_MAX_FILE_MB * 1024 ** 2,
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { failInterruptedImports } from './imports/import-jobs.js';
 import { ensureAdmin } from './users/ensure-admin.js';
 
 async function main() {
@@ -18,6 +19,8 @@ async function main() {
   });
   await database.migrate();
   if (config.admin) await ensureAdmin(database.db, config.admin);
+  const interrupted = await failInterruptedImports(database.db);
+  if (interrupted > 0) console.warn(`Marked ${interrupted} interrupted import(s) as failed.`);
 
   const app = await buildApp({ config, database });
   let closing = false;

@@ -56,6 +56,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/export/history': 'admin:manage',
   'GET /api/admin/export/progress/:jobId': 'admin:manage',
   'GET /api/admin/export/download/:jobId': 'admin:manage',
+  'POST /api/admin/seed-excel': 'admin:manage',
+  'GET /api/admin/upload-progress/:uploadId': 'admin:manage',
+  'GET /api/admin/imports': 'admin:manage',
 };
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;

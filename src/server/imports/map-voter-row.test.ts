@@ -123,7 +123,59 @@ describe('mapVoterRow', () => {
   });
 });
 
+describe('mapVoterRow on county data', () => {
+  it('title-cases names sent in capitals but keeps the suffix and city as sent', () => {
+    const { contact } = mapVoterRow(
+      row({
+        'Voter ID': '1',
+        'Name First': 'SEAN',
+        'Name Last': "O'BRIEN",
+        'Name Suffix': 'JR',
+        'Residence City (USPS)': 'TALLAHASSEE',
+      }),
+    );
+    expect(contact).toMatchObject({ fullName: "Sean O'Brien JR", city: 'TALLAHASSEE' });
+  });
+
+  it('leaves out address, phone and email of a voter who requested the public records exemption', () => {
+    const mapped = mapVoterRow(
+      row({
+        'Voter ID': '1',
+        'Requested public records exemption': 'Y',
+        'Residence Address Line 1': '1 Elm St',
+        'Residence Zipcode': '32301',
+        'Daytime Area Code': '850',
+        'Daytime Phone Number': '5551234',
+        'Email Address': 'a@example.org',
+        'Birth Date': '01/02/1980',
+      }),
+    );
+    expect(mapped.contact).toMatchObject({
+      streetAddress: null,
+      city: null,
+      zipCode: null,
+      dateOfBirth: '1980-01-02',
+    });
+    expect(mapped.phone).toBeNull();
+    expect(mapped.email).toBeNull();
+  });
+
+  it('leaves out a phone number that is not ten digits, with a warning', () => {
+    const mapped = mapVoterRow(
+      row({ 'Voter ID': '1', 'Daytime Area Code': '', 'Daytime Phone Number': '5551234' }),
+    );
+    expect(mapped.phone).toBeNull();
+    expect(mapped.warnings).toEqual(['Phone number "5551234" is not 10 digits, so it was left out']);
+  });
+});
+
 describe('parseVoterDate', () => {
+  it('reads Excel date serial numbers', () => {
+    expect(parseVoterDate('32874')).toBe('1990-01-01');
+    expect(parseVoterDate('45658.5')).toBe('2025-01-01');
+    expect(parseVoterDate('0')).toBeNull();
+  });
+
   it('reads MM/DD/YYYY and YYYY-MM-DD', () => {
     expect(parseVoterDate('04/12/1990')).toBe('1990-04-12');
     expect(parseVoterDate(' 4/2/1990 ')).toBe('1990-04-02');

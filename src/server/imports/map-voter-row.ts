@@ -1,6 +1,7 @@
 /** Turns one voter-file row into the contact and its public (baseline) phone and email. */
 import type { NewContactRow } from '../db/schema/index.js';
 import type { FloridaVoterRow } from './florida-layout.js';
+import { titleCaseName } from './title-case.js';
 
 type VoterField =
   | 'systemId'
@@ -34,6 +35,8 @@ export interface MappedVoter {
   contact: VoterContact;
   phone: { phoneNumber: string; phoneType: 'home'; isPrimary: true; isBaselineData: true } | null;
   email: { email: string; isPrimary: true; isBaselineData: true } | null;
+  /** Things the row gave that were left out (e.g. a phone number that is not ten digits). */
+  warnings: string[];
 }
 
 /** Trimmed text, or null when nothing is left. */
@@ -42,10 +45,20 @@ const text = (value: string | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** MM/DD/YYYY (the Florida file) or YYYY-MM-DD to YYYY-MM-DD; anything that is not a real date is null. */
+/** Excel counts days from 1899-12-30 (its 1900 leap-year bug folded in); serials 1–2,958,465 are real dates. */
+function excelSerialDate(serial: number): string | null {
+  if (!(serial >= 1 && serial <= 2_958_465)) return null;
+  return new Date(Date.UTC(1899, 11, 30) + Math.floor(serial) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * MM/DD/YYYY (the Florida file), YYYY-MM-DD, or an Excel date serial number (a date cell of an .xlsx)
+ * to YYYY-MM-DD; anything that is not a real date is null.
+ */
 export function parseVoterDate(value: string | undefined): string | null {
   const raw = text(value);
   if (!raw) return null;
+  if (/^\d{1,7}(\.\d+)?$/.test(raw)) return excelSerialDate(Number(raw));
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(raw);
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(raw);
   const [y, m, d] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];
@@ -74,17 +87,31 @@ export function normalizeZip(value: string | undefined): string | null {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const name = (value: string | undefined) => {
+  const trimmed = text(value);
+  return trimmed && titleCaseName(trimmed);
+};
+
 export function mapVoterRow(row: FloridaVoterRow, now = new Date()): MappedVoter {
-  const firstName = text(row['Name First']);
-  const middleName = text(row['Name Middle']);
-  const lastName = text(row['Name Last']);
+  const firstName = name(row['Name First']);
+  const middleName = name(row['Name Middle']);
+  const lastName = name(row['Name Last']);
   const suffix = text(row['Name Suffix']);
   const voterId = text(row['Voter ID']) ?? '';
+  const warnings: string[] = [];
+  // The voter asked the state to withhold their address and contact details: keep only the rest.
+  const exempt = text(row['Requested public records exemption'])?.toUpperCase() === 'Y';
   const address = [text(row['Residence Address Line 1']), text(row['Residence Address Line 2'])]
     .filter(Boolean)
     .join(' ');
-  const phoneNumber = formatVoterPhone(row['Daytime Area Code'], row['Daytime Phone Number']);
-  const email = text(row['Email Address'])?.toLowerCase();
+  let phoneNumber = exempt ? null : formatVoterPhone(row['Daytime Area Code'], row['Daytime Phone Number']);
+  if (phoneNumber && !phoneNumber.startsWith('(')) {
+    warnings.push(`Phone number "${phoneNumber}" is not 10 digits, so it was left out`);
+    phoneNumber = null;
+  }
+  const rawEmail = exempt ? undefined : text(row['Email Address'])?.toLowerCase();
+  const email = rawEmail && EMAIL_SHAPE.test(rawEmail) ? rawEmail : null;
+  if (rawEmail && !email) warnings.push(`Email address "${rawEmail}" is not valid, so it was left out`);
   return {
     contact: {
       systemId: voterId,
@@ -96,10 +123,10 @@ export function mapVoterRow(row: FloridaVoterRow, now = new Date()): MappedVoter
       suffix,
       dateOfBirth: parseVoterDate(row['Birth Date']),
       registrationDate: parseVoterDate(row['Registration Date']),
-      streetAddress: address || null,
-      city: text(row['Residence City (USPS)']),
-      state: text(row['Residence State'])?.toUpperCase() ?? null,
-      zipCode: normalizeZip(row['Residence Zipcode']),
+      streetAddress: exempt ? null : address || null,
+      city: exempt ? null : text(row['Residence City (USPS)']),
+      state: exempt ? null : (text(row['Residence State'])?.toUpperCase() ?? null),
+      zipCode: exempt ? null : normalizeZip(row['Residence Zipcode']),
       party: text(row['Party Affiliation'])?.toUpperCase() ?? null,
       voterStatus: text(row['Voter Status'])?.toUpperCase() ?? null,
       precinct: text(row.Precinct),
@@ -112,6 +139,7 @@ export function mapVoterRow(row: FloridaVoterRow, now = new Date()): MappedVoter
       lastPublicUpdate: now,
     },
     phone: phoneNumber ? { phoneNumber, phoneType: 'home', isPrimary: true, isBaselineData: true } : null,
-    email: email && EMAIL_SHAPE.test(email) ? { email, isPrimary: true, isBaselineData: true } : null,
+    email: email ? { email, isPrimary: true, isBaselineData: true } : null,
+    warnings,
   };
 }

@@ -1,4 +1,4 @@
-import { Activity, FileDown, Users } from 'lucide-react';
+import { Activity, Database, FileDown, Users } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -8,6 +8,7 @@ import { useIsMobile } from '../../hooks/useIsMobile';
 import AccessDenied from './AccessDenied';
 import { type AdminSection, AdminSections } from './AdminSections';
 import { useAdminUsers } from './adminApi';
+import { ImportPanel } from './data/ImportPanel';
 import { StatCards } from './StatCards';
 import { UserManagement } from './UserManagement';
 import { UserProfileDialog } from './UserProfileDialog';
@@ -39,6 +40,8 @@ function Dashboard({ currentUserId }: { currentUserId: string }) {
       icon: Users,
       render: () => <UserManagement currentUserId={currentUserId} onViewProfile={openProfile} />,
     },
+    // Issue 7: the import panel; issue 6's Data Management tab takes its place at merge.
+    { id: 'data', label: 'Data Management', icon: Database, render: () => <ImportPanel /> },
   ];
 
   return (

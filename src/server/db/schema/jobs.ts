@@ -54,7 +54,15 @@ export const importJobs = pgTable(
     deactivated: integer('deactivated').notNull().default(0),
     duplicates: integer('duplicates').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
-    errorList: jsonb('error_list').$type<string[]>(),
+    /** Rows already stored exactly as the file has them. */
+    unchanged: integer('unchanged').notNull().default(0),
+    /** Skipped rows, with the file's row number and the reason (the first 1,000). */
+    errorList: jsonb('error_list').$type<{ row: number; message: string }[]>(),
+    /** Rows imported with something left out, e.g. a phone number that is not ten digits (the first 1,000). */
+    warningCount: integer('warning_count').notNull().default(0),
+    warningList: jsonb('warning_list').$type<{ row: number; message: string }[]>(),
+    /** Header names that match no contact field, ignored. */
+    ignoredColumns: jsonb('ignored_columns').$type<string[]>(),
     currentChunk: integer('current_chunk').notNull().default(0),
     totalChunks: integer('total_chunks').notNull().default(0),
     columnMapping: jsonb('column_mapping').$type<Record<string, string>>(),

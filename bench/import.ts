@@ -1,0 +1,211 @@
+/**
+ * `npx tsx bench/import.ts [--rows N] [--engine postgres|pglite] [--base N]`: the voter-file import.
+ * Writes an N-row Florida .xlsx (header row) and the same rows as the county's headerless .txt, then
+ * measures parse-only times (this reader and exceljs's streaming reader), and the whole import through
+ * HTTP (upload -> 202 -> progress stream -> completed) into an empty database, with the process's peak
+ * RSS. With --base M, also a refresh of the N rows into a database already holding M contacts.
+ * PostgreSQL comes from BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { searchContacts } from '../src/server/contacts/search-contacts.js';
+import { type Database, openDatabase } from '../src/server/db/client.js';
+import { generateVoters } from '../src/server/demo-data/generate-voters.js';
+import { loadVoters } from '../src/server/demo-data/load-into-database.js';
+import { writeVotersXlsx } from '../src/server/demo-data/write-xlsx.js';
+import { openRowSource } from '../src/server/imports/open-row-source.js';
+import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js';
+import { createUser, sessionCookieFor } from '../src/server/test/factories.js';
+import { makeQueries } from './search.js';
+
+const { values } = parseArgs({
+  options: { rows: { type: 'string' }, engine: { type: 'string' }, base: { type: 'string' } },
+});
+const rows = Number(values.rows ?? 180_000);
+const engine = values.engine ?? 'postgres';
+const base = Number(values.base ?? 0);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (engine === 'postgres' && !postgresUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+
+const out = path.join('bench', 'out');
+fs.mkdirSync(out, { recursive: true });
+const xlsxFile = path.join(out, `voters-${rows}.xlsx`);
+const txtFile = path.join(out, `voters-${rows}.txt`);
+if (!fs.existsSync(xlsxFile)) await writeVotersXlsx(xlsxFile, generateVoters({ count: rows, seed: 1 }));
+if (!fs.existsSync(txtFile)) await writeFloridaTxt(txtFile, generateVoters({ count: rows, seed: 1 }));
+
+let peak = 0;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss);
+}, 50);
+const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+const results: [string, string][] = [];
+
+async function measure(name: string, work: () => Promise<unknown>) {
+  global.gc?.();
+  peak = process.memoryUsage().rss;
+  const started = performance.now();
+  await work();
+  const seconds = (performance.now() - started) / 1000;
+  results.push([name, `${seconds.toFixed(1)} s, peak RSS ${mb(peak)}`]);
+  console.error(`${name}: ${seconds.toFixed(1)} s, peak RSS ${mb(peak)}`);
+  return seconds;
+}
+
+async function parseOnly(file: string, type: 'xlsx' | 'txt') {
+  const source = await openRowSource(file, type);
+  await source.countRows();
+  let n = 0;
+  for await (const _ of source.rows()) n++;
+  return n;
+}
+
+async function exceljsParse(file: string) {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', worksheets: 'emit' });
+  let n = 0;
+  for await (const sheet of reader) for await (const _ of sheet) n++;
+  return n;
+}
+
+async function withDatabase<T>(work: (database: Database) => Promise<T>) {
+  if (engine === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    try {
+      return await work(database);
+    } finally {
+      await database.close();
+    }
+  }
+  const name = `gw_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgresUrl as string);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await database.migrate();
+    return await work(database);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** Upload over real HTTP, then read the progress stream until the completed event. */
+async function importOverHttp(database: Database, file: string, full = false) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-')),
+    LOG_LEVEL: 'warn',
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    clientDir: path.join(os.tmpdir(), 'gw-no-client'),
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const user = await createUser(database.db, {
+      role: 'admin',
+      email: `bench-${randomBytes(4).toString('hex')}@example.org`,
+    });
+    const cookie = await sessionCookieFor(app, database.db, user.id);
+    const uploadId = randomBytes(12).toString('hex');
+    const form = new FormData();
+    form.append('full', String(full));
+    form.append('excel', await fs.openAsBlob(file), path.basename(file));
+    const res = await fetch(`${address}/api/admin/seed-excel`, {
+      method: 'POST',
+      headers: { cookie, 'x-upload-id': uploadId },
+      body: form,
+    });
+    if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+    const stream = await fetch(`${address}/api/admin/upload-progress/${uploadId}`, { headers: { cookie } });
+    const text = await stream.text();
+    const last = JSON.parse(text.trim().split('\n\n').at(-1)?.slice(6) ?? '{}');
+    if (last.type !== 'completed') throw new Error(`import ended with ${text.slice(-500)}`);
+    return last;
+  } finally {
+    await app.close();
+  }
+}
+
+await measure(`parse only, this reader: ${rows.toLocaleString('en-US')}-row .xlsx`, () =>
+  parseOnly(xlsxFile, 'xlsx'),
+);
+await measure(`parse only, exceljs WorkbookReader: same .xlsx`, () => exceljsParse(xlsxFile));
+await measure(`parse only: same rows as headerless .txt`, () => parseOnly(txtFile, 'txt'));
+await withDatabase((database) =>
+  measure(`${engine}: import .xlsx into an empty database (upload to completed event)`, () =>
+    importOverHttp(database, xlsxFile),
+  ),
+);
+await withDatabase((database) =>
+  measure(`${engine}: import .txt into an empty database (upload to completed event)`, () =>
+    importOverHttp(database, txtFile),
+  ),
+);
+if (base > 0) {
+  await withDatabase(async (database) => {
+    // Contacts that are not in the file (another seed), then the file once, so the refresh updates rows.
+    await loadVoters(database.db, generateVoters({ count: base - rows, seed: 2 }));
+    await importOverHttp(database, txtFile);
+    const changed = path.join(out, `voters-${rows}-refresh.txt`);
+    await writeFloridaTxt(
+      changed,
+      (function* () {
+        let i = 0;
+        for (const row of generateVoters({ count: rows, seed: 1 }))
+          yield i++ % 10 === 0
+            ? { ...row, 'Party Affiliation': 'NPA', 'Residence Address Line 2': 'APT 9' }
+            : row;
+      })(),
+    );
+    // Searches run back to back while the refresh runs, as volunteers keep working during an import.
+    let importing = true;
+    const times: number[] = [];
+    const searching = (async () => {
+      const queries = makeQueries('name prefix + filters', base, 400);
+      for (let i = 0; importing; i++) {
+        const t0 = performance.now();
+        await searchContacts(database.db, queries[i % queries.length] as never);
+        times.push(performance.now() - t0);
+      }
+    })();
+    await measure(
+      `${engine}: full refresh of ${rows.toLocaleString('en-US')} rows (10% changed) into ${base.toLocaleString('en-US')} contacts`,
+      () =>
+        importOverHttp(database, changed, true).finally(() => {
+          importing = false;
+        }),
+    );
+    await searching;
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.ceil(times.length * 0.95) - 1] ?? 0;
+    results.push([
+      `${engine}: search (name prefix + filters) during that refresh, ${times.length} queries`,
+      `p95 ${p95.toFixed(1)} ms`,
+    ]);
+  });
+}
+clearInterval(sampler);
+
+console.log(
+  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log('| benchmark | figure |\n|---|---|');
+for (const [name, figure] of results) console.log(`| ${name} | ${figure} |`);

@@ -1,0 +1,47 @@
+import type { UploadProgressEvent } from '../../../../shared/schemas/imports.js';
+import { importPercent } from './importApi';
+
+const PHASE_LABELS: Record<UploadProgressEvent['phase'], string> = {
+  uploading: 'Uploading file...',
+  analyzing: 'Reading the file...',
+  importing: 'Importing voters...',
+  deactivating: 'Marking voters missing from the file inactive...',
+  completed: 'Import complete',
+  failed: 'Import failed',
+};
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The live progress display: phase, percent bar, chunk and record counts. */
+export function ImportProgress({ event }: { event: UploadProgressEvent }) {
+  const percent = importPercent(event);
+  return (
+    <div className="grid gap-2 rounded-lg border border-border p-3" aria-live="polite">
+      <div className="flex items-center justify-between text-sm">
+        <span className="font-medium">{PHASE_LABELS[event.phase]}</span>
+        <span>{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Import progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {event.totalChunks > 0 && `Chunk ${count(event.currentChunk)} of ${count(event.totalChunks)} · `}
+        {count(event.processed)} of {count(event.totalRows)} records
+        {event.duplicates > 0 && ` · ${count(event.duplicates)} duplicates`}
+        {event.errors > 0 && ` · ${count(event.errors)} errors`}
+      </p>
+      {event.type === 'error' && event.message && (
+        <p role="alert" className="text-sm text-destructive">
+          {event.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** One row of the file, through the column mapping, to a voter, or the reason it is skipped. */
+import type { ColumnMapping } from './column-mapping.js';
+import { blankFloridaRow } from './florida-layout.js';
+import { type MappedVoter, mapVoterRow } from './map-voter-row.js';
+import type { FileRow } from './row-source.js';
+
+/** No field of a voter record comes near this; a longer value means a broken row. */
+export const MAX_FIELD_LENGTH = 1_000;
+
+export type RowOutcome = { voter: MappedVoter } | { error: string } | { blank: true };
+
+export function fileRowToVoter(row: FileRow, mapping: ColumnMapping, now: Date): RowOutcome {
+  const florida = blankFloridaRow();
+  let anything = false;
+  for (let i = 0; i < row.cells.length; i++) {
+    const column = mapping.columns[i];
+    const value = row.cells[i] ?? '';
+    if (value.trim() !== '') anything = true;
+    if (!column) continue;
+    if (value.length > MAX_FIELD_LENGTH)
+      return {
+        error: `${column} is ${value.length.toLocaleString('en-US')} characters long; a voter record field holds at most ${MAX_FIELD_LENGTH.toLocaleString('en-US')}`,
+      };
+    florida[column] = value;
+  }
+  if (!anything) return { blank: true };
+  const voter = mapVoterRow(florida, now);
+  if (!voter.contact.systemId) return { error: 'No voter ID' };
+  return { voter };
+}

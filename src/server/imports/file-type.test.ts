@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectFileType } from './file-type.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-type-'));
+const file = (content: Buffer | string) => {
+  const name = path.join(dir, `${Math.random()}`);
+  fs.writeFileSync(name, content);
+  return name;
+};
+
+describe('detectFileType', () => {
+  it('decides by content: zip is .xlsx, OLE is .xls, tabs are the Florida text, commas are CSV', async () => {
+    expect(await detectFileType(file(Buffer.from('504b030414000000', 'hex')), 'x.csv')).toBe('xlsx');
+    expect(await detectFileType(file(Buffer.from('d0cf11e0a1b11ae1', 'hex')))).toBe('xls');
+    expect(await detectFileType(file('LEO\t123\tRUIZ\r\n'), 'voters.xlsx')).toBe('txt');
+    expect(await detectFileType(file('\ufeffVoter ID,Last Name\n1,Ruiz\n'))).toBe('csv');
+  });
+  it('refuses binary content and empty files', async () => {
+    await expect(
+      detectFileType(file(Buffer.from('89504e470d0a1a0a0000', 'hex')), 'a.xlsx'),
+    ).rejects.toMatchObject({ statusCode: 415 });
+    await expect(detectFileType(file(''))).rejects.toMatchObject({ statusCode: 400 });
+  });
+});

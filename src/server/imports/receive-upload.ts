@@ -1,0 +1,58 @@
+/** Streams the multipart upload's `excel` file to disk (never into memory) and reads its `full` field. */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../http/http-error.js';
+
+export interface ReceivedUpload {
+  file: string;
+  fileName: string;
+  size: number;
+  full: boolean;
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 ** 2).toLocaleString('en-US')} MB`;
+
+export async function receiveUpload(
+  request: FastifyRequest,
+  { dir, maxBytes }: { dir: string; maxBytes: number },
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart())
+    throw new HttpError(415, 'Send the voter file as multipart/form-data, in a field named "excel".');
+  await mkdir(dir, { recursive: true });
+  let received: ReceivedUpload | undefined;
+  let full = false;
+  const target = path.join(dir, `${randomUUID()}.upload`);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'full') full = String(part.value) === 'true';
+        continue;
+      }
+      if (part.fieldname !== 'excel' || received) {
+        part.file.resume();
+        continue;
+      }
+      await pipeline(part.file, createWriteStream(target));
+      if (part.file.truncated) throw tooLarge(maxBytes);
+      received = { file: target, fileName: part.filename || 'upload', size: (await stat(target)).size, full };
+    }
+  } catch (error) {
+    await rm(target, { force: true });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest('Send one file at a time.');
+    throw error;
+  }
+  if (!received) throw badRequest('Choose a file to import (send it in the form field "excel").');
+  return { ...received, full };
+}
+
+function tooLarge(maxBytes: number) {
+  return new HttpError(
+    413,
+    `The file is larger than the ${megabytes(maxBytes)} limit. Import the county's voter extract as .txt, or split the file.`,
+  );
+}

@@ -1,0 +1,57 @@
+/** Builds voter files for tests and benchmarks: .xlsx, Florida .txt (headerless), .csv, multipart bodies. */
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { blankFloridaRow, FLORIDA_COLUMNS, type FloridaVoterRow, toCells } from '../florida-layout.js';
+
+export const voter = (values: Partial<FloridaVoterRow>): FloridaVoterRow => ({
+  ...blankFloridaRow(),
+  'County Code': 'LEO',
+  'Name First': 'ANA',
+  'Name Last': 'RUIZ',
+  'Residence Address Line 1': '100 Main St',
+  'Residence City (USPS)': 'TALLAHASSEE',
+  'Residence State': 'FL',
+  'Residence Zipcode': '32301',
+  'Party Affiliation': 'DEM',
+  'Voter Status': 'ACT',
+  'Birth Date': '04/12/1990',
+  'Registration Date': '01/02/2010',
+  ...values,
+});
+
+/** A workbook of the given rows (cells as written; numbers stay numbers), first sheet only. */
+export async function xlsxBuffer(
+  rows: (string | number | null | { formula: string; result?: string | number })[][],
+) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Voters');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const floridaXlsx = (voters: FloridaVoterRow[]) =>
+  xlsxBuffer([[...FLORIDA_COLUMNS], ...voters.map((v) => toCells(v).map((c) => (c === '' ? null : c)))]);
+
+export const floridaTxt = (voters: FloridaVoterRow[]) =>
+  Buffer.from(voters.map((v) => `${toCells(v).join('\t')}\r\n`).join(''));
+
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+export const csv = (rows: string[][]) => Buffer.from(rows.map((r) => r.map(csvCell).join(',')).join('\n'));
+
+/** A multipart/form-data body with the file in field `excel` (and `full` when given). */
+export function multipart(file: Buffer, fileName: string, fields: Record<string, string> = {}) {
+  const boundary = `----gw${randomUUID()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="excel"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}

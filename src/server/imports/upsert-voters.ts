@@ -1,0 +1,260 @@
+/**
+ * Applies one chunk of voters with a few set-based statements (never one per row): contacts are upserted
+ * by system id, changing only public fields, and each contact's baseline phone and email are replaced by
+ * the file's. Statuses, notes, volunteer-added phones and emails, networks and a volunteer-entered address
+ * are never touched. Rows identical to what is stored are left alone, so a re-import changes nothing.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { insertRowsSql } from '../db/insert-rows.js';
+import { contactEmails, contactPhones, contacts } from '../db/schema/index.js';
+import type { MappedVoter, VoterContact } from './map-voter-row.js';
+
+export const CONTACT_KEYS = [
+  'systemId',
+  'voterId',
+  'fullName',
+  'firstName',
+  'middleName',
+  'lastName',
+  'suffix',
+  'dateOfBirth',
+  'registrationDate',
+  'streetAddress',
+  'city',
+  'state',
+  'zipCode',
+  'party',
+  'voterStatus',
+  'precinct',
+  'district',
+  'houseDistrict',
+  'senateDistrict',
+  'commissionDistrict',
+  'schoolBoardDistrict',
+  'addressSource',
+  'lastPublicUpdate',
+] as const satisfies readonly (keyof VoterContact)[];
+
+const PUBLIC_COLUMNS = [
+  'voter_id',
+  'full_name',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'suffix',
+  'date_of_birth',
+  'registration_date',
+  'party',
+  'voter_status',
+  'precinct',
+  'district',
+  'house_district',
+  'senate_district',
+  'commission_district',
+  'school_board_district',
+];
+/** Kept as they are when a volunteer recorded the address (address_source = 'volunteer'). */
+const ADDRESS_COLUMNS = ['street_address', 'city', 'state', 'zip_code'];
+
+const list = (columns: string[], prefix: string) => columns.map((c) => `${prefix}.${c}`).join(', ');
+export const UPSERT_TAIL = sql.raw(`on conflict (system_id) do update set
+  ${PUBLIC_COLUMNS.map((c) => `${c} = excluded.${c}`).join(',\n  ')},
+  ${ADDRESS_COLUMNS.map((c) => `${c} = case when contacts.address_source = 'public' then excluded.${c} else contacts.${c} end`).join(',\n  ')},
+  is_active = true,
+  last_public_update = excluded.last_public_update,
+  updated_at = now()
+where not contacts.is_active
+  or (${list(PUBLIC_COLUMNS, 'contacts')}) is distinct from (${list(PUBLIC_COLUMNS, 'excluded')})
+  or (contacts.address_source = 'public' and (${list(ADDRESS_COLUMNS, 'contacts')}) is distinct from (${list(ADDRESS_COLUMNS, 'excluded')}))
+returning id, system_id, (xmax = 0) as inserted`);
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+interface Existing {
+  id: string;
+  system_id: string;
+  is_active: boolean;
+  address_source: string;
+  /** PUBLIC_COLUMNS, then ADDRESS_COLUMNS, as text. */
+  public_fields: (string | null)[];
+  phones: string[] | null;
+  emails: string[] | null;
+}
+
+const asText = (columns: string[]) =>
+  columns.map((c) => (c.includes('date') ? `c.${c}::text` : `c.${c}`)).join(', ');
+const PUBLIC_FIELDS_SQL = sql.raw(`json_build_array(${asText([...PUBLIC_COLUMNS, ...ADDRESS_COLUMNS])})`);
+
+/** The voter's values in PUBLIC_COLUMNS then ADDRESS_COLUMNS order, as readExisting returns them. */
+const publicFields = (c: VoterContact) => [
+  c.voterId,
+  c.fullName,
+  c.firstName,
+  c.middleName,
+  c.lastName,
+  c.suffix,
+  c.dateOfBirth,
+  c.registrationDate,
+  c.party,
+  c.voterStatus,
+  c.precinct,
+  c.district,
+  c.houseDistrict,
+  c.senateDistrict,
+  c.commissionDistrict,
+  c.schoolBoardDistrict,
+  c.streetAddress,
+  c.city,
+  c.state,
+  c.zipCode,
+];
+
+/** Whether the file's row would change the stored contact (the volunteer's address does not count). */
+function contactChanged(stored: Existing, contact: VoterContact) {
+  if (!stored.is_active) return true;
+  const next = publicFields(contact);
+  const count = stored.address_source === 'public' ? next.length : PUBLIC_COLUMNS.length;
+  for (let i = 0; i < count; i++) if ((stored.public_fields[i] ?? null) !== next[i]) return true;
+  return false;
+}
+
+/**
+ * The chunk's contacts already stored, with their baseline phones and emails. `= any(array)` keeps this an
+ * index lookup per voter; a join on unnest() was planned as a scan of the whole table for every chunk.
+ */
+async function readExisting(tx: Executor, systemIds: string[]) {
+  const rows = rowsOf<Existing>(
+    await tx.execute(sql`
+      select c.id, c.system_id, c.is_active, c.address_source, ${PUBLIC_FIELDS_SQL} as public_fields,
+        (select array_agg(p.phone_number order by p.phone_number) from contact_phones p
+          where p.contact_id = c.id and p.is_baseline_data) as phones,
+        (select array_agg(e.email order by e.email) from contact_emails e
+          where e.contact_id = c.id and e.is_baseline_data) as emails
+      from contacts c where c.system_id = any(${sql.param(systemIds)}::text[])`),
+  );
+  return new Map(rows.map((row) => [row.system_id, row]));
+}
+
+const sameBaseline = (stored: string[] | null, next: string | null) =>
+  next === null ? !stored?.length : stored?.length === 1 && stored[0] === next;
+
+export interface ChunkOutcome {
+  /** System ids of contacts created, and of existing contacts that changed. */
+  inserted: string[];
+  updated: string[];
+}
+
+/** `voters` must hold each system id once (the caller keeps the file's last row for a duplicate). */
+export async function upsertVoters(tx: Executor, voters: MappedVoter[]): Promise<ChunkOutcome> {
+  // A chunk touches a few thousand contacts by their unique keys: index lookups, whatever the planner's guess
+  // (measured at 180,000 contacts it chose a scan of the whole table per chunk, and JIT-compiled it).
+  await tx.execute(sql`set local jit = off`);
+  await tx.execute(sql`set local enable_seqscan = off`);
+  const existing = await readExisting(
+    tx,
+    voters.map((v) => v.contact.systemId),
+  );
+  // Only new and changed contacts are written: a monthly refresh leaves most rows as they are, and an
+  // unchanged row then costs one index lookup. The upsert's own WHERE stays as the safety net.
+  const toWrite = voters.filter((v) => {
+    const stored = existing.get(v.contact.systemId);
+    return !stored || contactChanged(stored, v.contact);
+  });
+  const upserted =
+    toWrite.length === 0
+      ? []
+      : rowsOf<{ id: string; system_id: string; inserted: boolean }>(
+          await tx.execute(
+            sql`${insertRowsSql(
+              contacts,
+              CONTACT_KEYS,
+              toWrite.map((v) => v.contact),
+            )} ${UPSERT_TAIL}`,
+          ),
+        );
+  const idOf = new Map(upserted.map((r) => [r.system_id, r.id]));
+  const changedPhone: string[] = [];
+  const changedEmail: string[] = [];
+  const newPhones: {
+    contactId: string;
+    phoneNumber: string;
+    phoneType: 'home';
+    isPrimary: true;
+    isBaselineData: true;
+  }[] = [];
+  const newEmails: { contactId: string; email: string; isPrimary: true; isBaselineData: true }[] = [];
+  for (const voter of voters) {
+    const stored = existing.get(voter.contact.systemId);
+    const id = stored?.id ?? idOf.get(voter.contact.systemId);
+    if (!id) continue;
+    const phone = voter.phone?.phoneNumber ?? null;
+    const email = voter.email?.email ?? null;
+    if (!stored || !sameBaseline(stored.phones, phone)) {
+      if (stored) changedPhone.push(id);
+      if (voter.phone) newPhones.push({ contactId: id, ...voter.phone });
+    }
+    if (!stored || !sameBaseline(stored.emails, email)) {
+      if (stored) changedEmail.push(id);
+      if (voter.email) newEmails.push({ contactId: id, ...voter.email });
+    }
+  }
+  // Baseline phones and emails are replaced; volunteer-added ones (is_baseline_data false) stay.
+  if (changedPhone.length > 0)
+    await tx.execute(
+      sql`delete from contact_phones where is_baseline_data and contact_id = any(${sql.param(changedPhone)}::uuid[])`,
+    );
+  if (changedEmail.length > 0)
+    await tx.execute(
+      sql`delete from contact_emails where is_baseline_data and contact_id = any(${sql.param(changedEmail)}::uuid[])`,
+    );
+  if (newPhones.length > 0)
+    await tx.execute(
+      insertRowsSql(
+        contactPhones,
+        ['contactId', 'phoneNumber', 'phoneType', 'isPrimary', 'isBaselineData'],
+        newPhones,
+      ),
+    );
+  if (newEmails.length > 0)
+    await tx.execute(
+      insertRowsSql(contactEmails, ['contactId', 'email', 'isPrimary', 'isBaselineData'], newEmails),
+    );
+
+  const touched = new Set(upserted.map((r) => r.id));
+  const channelOnly = [...new Set([...changedPhone, ...changedEmail])].filter((id) => !touched.has(id));
+  let channelOnlySystemIds: string[] = [];
+  if (channelOnly.length > 0) {
+    // Only the public phone or email changed: the contact's public data still changed today.
+    const lastPublicUpdate = voters[0]?.contact.lastPublicUpdate ?? new Date();
+    channelOnlySystemIds = rowsOf<{ system_id: string }>(
+      await tx.execute(sql`
+        update contacts set last_public_update = ${lastPublicUpdate.toISOString()}::timestamptz, updated_at = now()
+        where id = any(${sql.param(channelOnly)}::uuid[]) returning system_id`),
+    ).map((r) => r.system_id);
+  }
+  return {
+    inserted: upserted.filter((r) => r.inserted).map((r) => r.system_id),
+    updated: [...upserted.filter((r) => !r.inserted).map((r) => r.system_id), ...channelOnlySystemIds],
+  };
+}
+
+/**
+ * Fresh statistics keep the chunk lookups on the indexes while the table grows from empty; the import
+ * calls this after chunks 1, 2, 4, 8, … and at the end.
+ */
+export async function refreshStatistics(db: Executor) {
+  await db.execute(sql`analyze contacts, contact_phones, contact_emails`);
+}
+
+/** Full refresh: every active contact whose system id is not in the file becomes inactive (never deleted). */
+export async function deactivateMissing(tx: Executor, seenSystemIds: string[]): Promise<number> {
+  const result = await tx.execute(sql`
+    update contacts c set is_active = false, updated_at = now()
+    where c.is_active and not exists (
+      select 1 from unnest(${sql.param(seenSystemIds)}::text[]) as s(system_id) where s.system_id = c.system_id
+    )
+    returning c.id`);
+  return rowsOf(result).length;
+}
