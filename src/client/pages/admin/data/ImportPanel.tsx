@@ -33,8 +33,9 @@ export function ImportPanel() {
           Smart Excel Data Import
         </CardTitle>
         <CardDescription>
-          Import the county voter file as published (.txt) or as saved from Excel (.xlsx, .xls, .csv). Handles 180k+
-          monthly voter refreshes in chunks: public details are updated, and everything volunteers recorded is kept.
+          Import the county voter file as published (.txt) or as saved from Excel (.xlsx, .xls, .csv). Handles
+          180k+ monthly voter refreshes in chunks: public details are updated, and everything volunteers
+          recorded is kept.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -28,7 +28,11 @@ export function ImportResult({ job }: { job: ImportJob }) {
     <section aria-label="Import result" className="grid gap-3 rounded-lg border border-border p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
-          {job.status === 'completed' ? 'Last import' : job.status === 'failed' ? 'Last import failed' : 'Import running'}
+          {job.status === 'completed'
+            ? 'Last import'
+            : job.status === 'failed'
+              ? 'Last import failed'
+              : 'Import running'}
         </h3>
         <span className="text-xs text-muted-foreground">
           {job.fileName} · {new Date(job.createdAt).toLocaleString()}
@@ -52,8 +56,8 @@ export function ImportResult({ job }: { job: ImportJob }) {
       </dl>
       {job.warningCount > 0 && (
         <p className="text-sm text-muted-foreground">
-          {count(job.warningCount)} rows were imported with something left out (for example a phone number that is
-          not 10 digits); they are in the download.
+          {count(job.warningCount)} rows were imported with something left out (for example a phone number
+          that is not 10 digits); they are in the download.
         </p>
       )}
       {job.errors.length > 0 && (
@@ -68,7 +72,9 @@ export function ImportResult({ job }: { job: ImportJob }) {
           {job.errorCount > SHOWN_ERRORS && (
             <p className="text-xs text-muted-foreground">
               and {count(job.errorCount - SHOWN_ERRORS)} more
-              {job.errorCount > job.errors.length && ` (the download lists the first ${count(job.errors.length)})`}.
+              {job.errorCount > job.errors.length &&
+                ` (the download lists the first ${count(job.errors.length)})`}
+              .
             </p>
           )}
         </div>

@@ -91,6 +91,7 @@ export function useVoterImport() {
     follow(id);
   };
 
-  const job = imports.data?.find((j) => j.uploadId === uploadId) ?? (uploadId ? undefined : imports.data?.[0]);
+  const job =
+    imports.data?.find((j) => j.uploadId === uploadId) ?? (uploadId ? undefined : imports.data?.[0]);
   return { start, busy, progress, job, history: imports.data ?? [], historyError: imports.error };
 }
