@@ -3,19 +3,23 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import { contactRoutes } from './contacts/routes.js';
+import { databaseRoutes } from './database/routes.js';
 import type { Database } from './db/client.js';
 import { healthRoutes } from './health/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
+import { registerMaintenanceMode } from './http/maintenance.js';
 import { type Access, ROUTE_ACCESS } from './http/route-access.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
 import { registerSpa } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { settingsRoutes } from './settings/routes.js';
 import { setCampaignDefaults } from './settings/settings.js';
 import { userAdminRoutes } from './users/routes.js';
 
@@ -56,12 +60,17 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   await app.register(cookie, { secret: config.sessionSecret });
   registerSameOriginCheck(app, { appUrl: config.appUrl });
   await app.register(registerSessions, { db, config });
-  await app.register(registerGuard, { table: { ...ROUTE_ACCESS, ...extraRouteAccess } });
+  const routeAccess = { ...ROUTE_ACCESS, ...extraRouteAccess };
+  await app.register(registerGuard, { table: routeAccess });
+  await app.register(registerMaintenanceMode, { db, table: routeAccess });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, config, mailer });
   await app.register(contactRoutes, { db });
   await app.register(userAdminRoutes, { db, config, mailer });
+  await app.register(auditRoutes, { db });
+  await app.register(settingsRoutes, { db });
+  await app.register(databaseRoutes, { db });
   await registerSpa(app, clientDir);
 
   return app;

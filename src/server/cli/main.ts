@@ -13,6 +13,7 @@ interface Command {
 const commands: Record<string, () => Promise<Command>> = {
   'create-admin': () => import('./create-admin.js'),
   'demo-data': () => import('./demo-data.js'),
+  restore: () => import('./restore.js'),
 };
 
 async function usage() {
