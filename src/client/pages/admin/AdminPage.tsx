@@ -1,5 +1,7 @@
-import { Activity, Users } from 'lucide-react';
+import { Activity, Database, FileText, Settings, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../hooks/useAuth';
 import { useCan } from '../../hooks/useCan';
@@ -7,7 +9,10 @@ import { useIsMobile } from '../../hooks/useIsMobile';
 import AccessDenied from './AccessDenied';
 import { type AdminSection, AdminSections } from './AdminSections';
 import { useAdminUsers } from './adminApi';
+import { AuditLogs } from './audit/AuditLogs';
+import { DataManagement } from './data/DataManagement';
 import { StatCards } from './StatCards';
+import { SettingsTab } from './settings/SettingsTab';
 import { UserManagement } from './UserManagement';
 import { UserProfileDialog } from './UserProfileDialog';
 
@@ -30,6 +35,8 @@ function Dashboard({ currentUserId }: { currentUserId: string }) {
   const users = useAdminUsers();
   const openProfile = (id: string) => navigate(`${ADMIN_PATH}?user=${encodeURIComponent(id)}`);
   const closeProfile = () => navigate(ADMIN_PATH, { replace: true });
+  // Contacts named in the audit log and the validation report open in the usual profile dialog.
+  const [contactId, setContactId] = useState<string | null>(null);
 
   const sections: AdminSection[] = [
     {
@@ -37,6 +44,19 @@ function Dashboard({ currentUserId }: { currentUserId: string }) {
       label: 'User Management',
       icon: Users,
       render: () => <UserManagement currentUserId={currentUserId} onViewProfile={openProfile} />,
+    },
+    {
+      id: 'audit',
+      label: 'Audit Logs',
+      icon: FileText,
+      render: () => <AuditLogs onOpenContact={setContactId} />,
+    },
+    { id: 'settings', label: 'Settings', icon: Settings, render: () => <SettingsTab /> },
+    {
+      id: 'data',
+      label: 'Data Management',
+      icon: Database,
+      render: () => <DataManagement onOpenContact={setContactId} />,
     },
   ];
 
@@ -66,6 +86,7 @@ function Dashboard({ currentUserId }: { currentUserId: string }) {
         currentUserId={currentUserId}
         onClose={closeProfile}
       />
+      <ContactProfileDialog contactId={contactId} onClose={() => setContactId(null)} />
     </div>
   );
 }
