@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/index.js';
+import { auditLogs, sessions } from '../db/schema/index.js';
 import { MAINTENANCE_MESSAGE } from '../http/maintenance.js';
 import { setupTestApp } from '../test/app.js';
 import { createContact } from '../test/contact-factory.js';
@@ -98,6 +98,30 @@ describe('/api/admin/settings', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('Edits Today', () => {
+  it("counts audit rows since midnight in the campaign's time zone", async () => {
+    forgetCachedSettings();
+    const { cookie } = await as('admin');
+    // Kiritimati is UTC+14 all year: its midnight is 14 hours before the next UTC date begins there.
+    await patchSettings(cookie, { timeZone: 'Pacific/Kiritimati' });
+    const local = new Date(Date.now() + 14 * 3_600_000);
+    const midnight =
+      Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - 14 * 3_600_000;
+    const stats = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).json().editsToday;
+    const before = await stats();
+    await t.db.insert(auditLogs).values([
+      { action: 'update', tableName: 'contacts', createdAt: new Date(midnight - 60_000) },
+      {
+        action: 'update',
+        tableName: 'contacts',
+        createdAt: new Date(Math.min(midnight + 1_000, Date.now())),
+      },
+    ]);
+    expect(await stats()).toBe(before + 1);
   });
 });
 
