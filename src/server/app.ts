@@ -4,16 +4,19 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { campaignRoutes } from './campaign/routes.js';
 import type { Config } from './config.js';
 import { contactRoutes } from './contacts/routes.js';
+import { databaseRoutes } from './database/routes.js';
 import type { Database } from './db/client.js';
 import { createExportWorker } from './exports/export-worker.js';
 import { exportRoutes } from './exports/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
+import { registerMaintenanceMode } from './http/maintenance.js';
 import { type Access, ROUTE_ACCESS } from './http/route-access.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -23,6 +26,7 @@ import { impactRoutes } from './impact/routes.js';
 import { importRoutes } from './imports/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { networkRoutes } from './networks/routes.js';
+import { settingsRoutes } from './settings/routes.js';
 import { setCampaignDefaults } from './settings/settings.js';
 import { userAdminRoutes } from './users/routes.js';
 
@@ -63,7 +67,9 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   await app.register(cookie, { secret: config.sessionSecret });
   registerSameOriginCheck(app, { appUrl: config.appUrl });
   await app.register(registerSessions, { db, config });
-  await app.register(registerGuard, { table: { ...ROUTE_ACCESS, ...extraRouteAccess } });
+  const routeAccess = { ...ROUTE_ACCESS, ...extraRouteAccess };
+  await app.register(registerGuard, { table: routeAccess });
+  await app.register(registerMaintenanceMode, { db, table: routeAccess });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, config, mailer });
@@ -81,6 +87,9 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   app.addHook('onClose', () => exportWorker.stop());
   await app.register(exportRoutes, { db, worker: exportWorker });
   await app.register(importRoutes, { db, config });
+  await app.register(auditRoutes, { db });
+  await app.register(settingsRoutes, { db });
+  await app.register(databaseRoutes, { db });
   await registerSpa(app, clientDir);
 
   return app;

@@ -50,7 +50,8 @@ export function useUpdateContact(contact: ContactProfile) {
         setTimeout(() => {
           window.location.href = '/api/login';
         }, LOGIN_REDIRECT_MS);
-      } else if (status === 409) {
+      } else if (status === 409 || status === 403 || status === 503) {
+        // A stale edit, a role taken away or maintenance mode: the server says what happened.
         failed(error, 'Failed to update contact');
         await queryClient.invalidateQueries({ queryKey: contactKey(contact.id) });
       } else {

@@ -2,7 +2,18 @@ import type { Executor } from '../db/client.js';
 import { auditLogs } from '../db/schema/index.js';
 
 /** The kinds of change the audit log records; the dashboard shows other actions as plain outlines. */
-export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'hide' | 'import' | 'wipe';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'approve'
+  | 'reject'
+  | 'hide'
+  | 'import'
+  | 'wipe'
+  | 'backup'
+  | 'restore'
+  | 'cleanup';
 
 export interface AuditEvent {
   action: AuditAction;
@@ -13,7 +24,9 @@ export interface AuditEvent {
     | 'contact_emails'
     | 'user_networks'
     | 'system_settings'
-    | 'audit_logs';
+    | 'audit_logs'
+    /** Whole-database operations: backup, restore. */
+    | 'database';
   recordId?: string | null;
   contactId?: string | null;
   /** The acting user; null for the system (start-up, imports run by the CLI). */

@@ -70,3 +70,8 @@ export async function endSessionsOf(db: Executor, userId: string, keepToken?: st
 export async function deleteExpiredSessions(db: Executor) {
   await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
 }
+
+/** Moves every session's expiry earlier by this many minutes (the Session Timeout was lowered). */
+export async function shortenSessions(db: Executor, minutes: number) {
+  await db.update(sessions).set({ expire: sql`${sessions.expire} - make_interval(mins => ${minutes})` });
+}

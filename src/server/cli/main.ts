@@ -14,6 +14,7 @@ const commands: Record<string, () => Promise<Command>> = {
   'create-admin': () => import('./create-admin.js'),
   'demo-data': () => import('./demo-data.js'),
   import: () => import('./import.js'),
+  restore: () => import('./restore.js'),
 };
 
 async function usage() {

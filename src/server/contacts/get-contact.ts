@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { isUuid } from '../../shared/schemas/common.js';
 import type { Executor } from '../db/client.js';
 import { auditLogs, contactEmails, contactPhones, contacts, users } from '../db/schema/index.js';
@@ -13,7 +13,7 @@ export async function findContactRow(db: Executor, id: string) {
   return row;
 }
 
-/** The profile: the contact, its phones and emails (public first), and its history newest first. */
+/** The profile: the contact, its phones and emails (public first), and its visible history newest first. */
 export async function getContact(db: Executor, id: string) {
   const contact = await findContactRow(db, id);
   if (!contact) throw notFound(CONTACT_NOT_FOUND);
@@ -35,7 +35,10 @@ export async function getContact(db: Executor, id: string) {
       })
       .from(auditLogs)
       .leftJoin(users, eq(users.id, auditLogs.userId))
-      .where(eq(auditLogs.contactId, id))
+      // Entries an admin hid stay in the audit log, and so does the record of hiding them.
+      .where(
+        and(eq(auditLogs.contactId, id), isNull(auditLogs.hiddenAt), ne(auditLogs.tableName, 'audit_logs')),
+      )
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
       .limit(200),
   ]);

@@ -59,6 +59,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/seed-excel': 'admin:manage',
   'GET /api/admin/upload-progress/:uploadId': 'admin:manage',
   'GET /api/admin/imports': 'admin:manage',
+  'GET /api/admin/audit-logs': 'admin:manage',
+  'PATCH /api/admin/audit-logs/:id/hide': 'admin:manage',
+  'GET /api/admin/settings': 'admin:manage',
+  'PATCH /api/admin/settings': 'admin:manage',
+  'PUT /api/admin/maintenance': 'admin:manage',
+  'GET /api/system/status': 'signed-in',
+  'GET /api/admin/database/backup': 'admin:manage',
+  'POST /api/admin/database/validate': 'admin:manage',
+  'POST /api/admin/database/cleanup': 'admin:manage',
+  'POST /api/admin/database/wipe': 'admin:manage',
 };
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;

@@ -13,6 +13,7 @@ import {
   type UpdateSettingsRequest,
 } from '../../shared/schemas/settings.js';
 import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
+import { shortenSessions } from '../auth/sessions.js';
 import type { Db, Executor } from '../db/client.js';
 import { systemSettings } from '../db/schema/index.js';
 
@@ -26,6 +27,7 @@ const BASE_DEFAULTS: Settings = {
   campaignCity: 'Tallahassee',
   campaignWebsite: 'https://example.org',
   impactGoals: DEFAULT_IMPACT_GOALS,
+  maintenanceMode: false,
 };
 
 let defaults: Settings = BASE_DEFAULTS;
@@ -93,6 +95,11 @@ export async function updateSettings(db: Db, userId: string | null, changes: Upd
         newValue: JSON.stringify(next),
       });
     }
+    // A lowered timeout shortens existing sessions by the same amount (docs/DECISIONS.md), so an idle
+    // session that is already past the new limit ends now instead of being extended on its next use.
+    const lowered =
+      current.sessionTimeoutMinutes - (changes.sessionTimeoutMinutes ?? current.sessionTimeoutMinutes);
+    if (lowered > 0) await shortenSessions(tx, lowered);
     await recordAudit(tx, ...events);
   });
   forgetCachedSettings();

@@ -80,7 +80,13 @@ export const contactSummary = z.object({
 });
 export type ContactSummary = z.infer<typeof contactSummary>;
 
-export const searchResponse = z.object({ contacts: z.array(contactSummary), total: z.number() });
+export const searchResponse = z.object({
+  contacts: z.array(contactSummary),
+  /** Matches a person can page through: at most the Max Search Results setting. */
+  total: z.number(),
+  /** Set when more contacts match than Max Search Results allows: the search should be narrowed. */
+  limitedTo: z.number().nullable().optional(),
+});
 export type SearchResponse = z.infer<typeof searchResponse>;
 
 export const contactPhone = z.object({

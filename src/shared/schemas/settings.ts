@@ -58,6 +58,8 @@ export const settingsSchema = z.object({
     })
     .max(300, 'Campaign website must be at most 300 characters'),
   impactGoals: impactGoalsSchema,
+  /** Maintenance Mode (Data Management): non-admins may read but not change anything. */
+  maintenanceMode: z.boolean({ error: 'Maintenance Mode must be on or off' }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;
@@ -65,3 +67,12 @@ export type SettingKey = keyof Settings;
 /** Save Settings sends the fields the admin changed; unknown keys are refused. */
 export const updateSettingsRequest = settingsSchema.partial().strict();
 export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequest>;
+
+/** The Maintenance Mode button's call. */
+export const maintenanceRequest = z.object({
+  enabled: z.boolean({ error: 'Say whether maintenance mode should be on (true) or off (false)' }),
+});
+
+/** What every signed-in page needs to know about the system: the maintenance banner. */
+export const systemStatus = z.object({ maintenanceMode: z.boolean() });
+export type SystemStatus = z.infer<typeof systemStatus>;

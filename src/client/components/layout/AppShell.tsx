@@ -8,6 +8,7 @@ import { Dialog, DialogContent } from '../ui/dialog';
 import { AccountInfoDialog } from './AccountInfoDialog';
 import { AccountSettingsDialog } from './AccountSettingsDialog';
 import { Logo } from './Logo';
+import { MaintenanceBanner } from './MaintenanceBanner';
 import { NotificationsButton } from './NotificationsButton';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar, SidebarContent } from './Sidebar';
@@ -41,6 +42,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             onAccountSettings={() => setSettingsOpen(true)}
           />
         </header>
+        <MaintenanceBanner user={user} />
         <main className="flex-1 p-4 md:p-8">{children}</main>
       </div>
 

@@ -1,5 +1,7 @@
-import { Activity, Database, FileDown, Users } from 'lucide-react';
+import { Activity, Database, FileDown, FileText, Settings, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../hooks/useAuth';
@@ -8,8 +10,10 @@ import { useIsMobile } from '../../hooks/useIsMobile';
 import AccessDenied from './AccessDenied';
 import { type AdminSection, AdminSections } from './AdminSections';
 import { useAdminUsers } from './adminApi';
-import { ImportPanel } from './data/ImportPanel';
+import { AuditLogs } from './audit/AuditLogs';
+import { DataManagement } from './data/DataManagement';
 import { StatCards } from './StatCards';
+import { SettingsTab } from './settings/SettingsTab';
 import { UserManagement } from './UserManagement';
 import { UserProfileDialog } from './UserProfileDialog';
 
@@ -32,6 +36,8 @@ function Dashboard({ currentUserId }: { currentUserId: string }) {
   const users = useAdminUsers();
   const openProfile = (id: string) => navigate(`${ADMIN_PATH}?user=${encodeURIComponent(id)}`);
   const closeProfile = () => navigate(ADMIN_PATH, { replace: true });
+  // Contacts named in the audit log and the validation report open in the usual profile dialog.
+  const [contactId, setContactId] = useState<string | null>(null);
 
   const sections: AdminSection[] = [
     {
@@ -40,8 +46,19 @@ function Dashboard({ currentUserId }: { currentUserId: string }) {
       icon: Users,
       render: () => <UserManagement currentUserId={currentUserId} onViewProfile={openProfile} />,
     },
-    // Issue 7: the import panel; issue 6's Data Management tab takes its place at merge.
-    { id: 'data', label: 'Data Management', icon: Database, render: () => <ImportPanel /> },
+    {
+      id: 'audit',
+      label: 'Audit Logs',
+      icon: FileText,
+      render: () => <AuditLogs onOpenContact={setContactId} />,
+    },
+    { id: 'settings', label: 'Settings', icon: Settings, render: () => <SettingsTab /> },
+    {
+      id: 'data',
+      label: 'Data Management',
+      icon: Database,
+      render: () => <DataManagement onOpenContact={setContactId} />,
+    },
   ];
 
   return (
@@ -76,6 +93,7 @@ function Dashboard({ currentUserId }: { currentUserId: string }) {
         currentUserId={currentUserId}
         onClose={closeProfile}
       />
+      <ContactProfileDialog contactId={contactId} onClose={() => setContactId(null)} />
     </div>
   );
 }

@@ -69,6 +69,12 @@ export function SearchResults({
         )}
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
+        {data?.limitedTo && !isLoading && (
+          <p role="note" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+            More contacts match than the {count(data.limitedTo)} a search shows (the Max Search Results
+            setting). Add a name or a filter to narrow the search.
+          </p>
+        )}
         {body}
         {data && !isLoading && total > 0 && (
           <div className="flex flex-col items-center justify-between gap-3 border-t border-border pt-4 md:flex-row">

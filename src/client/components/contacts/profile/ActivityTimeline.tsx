@@ -1,6 +1,9 @@
-import { History } from 'lucide-react';
+import { History, Trash2 } from 'lucide-react';
 import { auditSummary } from '../../../../shared/contact-display.js';
 import type { ContactProfile } from '../../../../shared/schemas/contacts.js';
+import { useHideAuditEntry } from '../../../api/audit';
+import { useCan } from '../../../hooks/useCan';
+import { Button } from '../../ui/button';
 import { ProfileSection } from './ProfileSection';
 
 const when = (iso: string) =>
@@ -18,6 +21,8 @@ const shown = (value: string | null) =>
 /** The contact's history, newest first: "<user> <action>d <fieldName>" with Before and After. */
 export function ActivityTimeline({ contact }: { contact: ContactProfile }) {
   const entries = contact.auditLogs;
+  const isAdmin = useCan('admin:manage');
+  const hide = useHideAuditEntry(contact.id);
   return (
     <ProfileSection title="Activity Timeline" icon={History}>
       {entries.length === 0 ? (
@@ -30,7 +35,23 @@ export function ActivityTimeline({ contact }: { contact: ContactProfile }) {
                 className="absolute -left-[1.3rem] top-1.5 h-2 w-2 rounded-full bg-primary"
                 aria-hidden="true"
               />
-              <p className="font-medium">{auditSummary(entry)}</p>
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-medium">{auditSummary(entry)}</p>
+                {isAdmin && (
+                  // Hides the entry from this timeline; the admin audit log keeps it with who hid it.
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="h-7 w-7 shrink-0 text-muted-foreground hover:text-destructive"
+                    aria-label={`Hide "${auditSummary(entry)}" from the timeline`}
+                    title="Hide from the timeline (kept in the audit log)"
+                    disabled={hide.isPending}
+                    onClick={() => hide.mutate(entry.id)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                )}
+              </div>
               <div className="grid gap-x-4 gap-y-0.5 text-xs sm:grid-cols-2">
                 <p className="break-words">
                   <span className="text-muted-foreground">Before: </span>

@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { apiSearch, openProfile, pickContact, signInAsEditor, toasts } from './fixtures/contacts.js';
+import { ADMIN, expect, PASSWORD, test } from './fixtures/test.js';
+
+// Its own number of voters, so this spec gets its own server: it changes settings other specs rely on.
+test.use({ demoVoters: 141 });
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Opens a dashboard section: a tab on desktop, a collapsible section on a phone. */
+async function openSection(page: Page, name: string) {
+  if (isPhone(page)) {
+    const toggle = page.getByRole('button', { name, exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  } else await page.getByRole('tab', { name }).click();
+}
+
+test.beforeEach(async ({ page, accounts }) => {
+  await accounts.signIn(page, ADMIN.email, ADMIN.password);
+});
+
+test('an approved registration can then log in', async ({ page, accounts, browser, baseURL }) => {
+  const person = await accounts.register({ firstName: 'Pia', lastName: 'Newcomer' });
+  await page.goto('/admin');
+  const row = page.getByRole('row').filter({ hasText: person.email });
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  await expect(toasts(page).getByText('User approved successfully')).toBeVisible();
+  await expect(row).not.toContainText('Pending');
+
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const newcomer = await context.newPage();
+  await newcomer.goto('/login');
+  await newcomer.getByLabel('Email').fill(person.email);
+  await newcomer.getByLabel('Password').fill(PASSWORD);
+  await newcomer.getByRole('button', { name: 'Login' }).click();
+  await expect(newcomer.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
+  await context.close();
+});
+
+test('a demoted editor has their next edit refused', async ({
+  page,
+  accounts,
+  adminApi,
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const editorPage = await context.newPage();
+  const editor = await signInAsEditor(editorPage, accounts, adminApi);
+  const contact = await pickContact(editorPage, 3);
+  const dialog = await openProfile(editorPage, contact);
+  const status = dialog.getByRole('region', { name: 'Campaign Status' });
+  await status.getByRole('button', { name: 'Edit' }).click();
+
+  await page.goto('/admin');
+  const row = page.getByRole('row').filter({ hasText: editor.email });
+  await row.getByRole('button', { name: /^Edit role of/ }).click();
+  await row.getByRole('combobox', { name: /^Role for/ }).selectOption('viewer');
+  await row.getByRole('button', { name: 'Save role' }).click();
+  await expect(toasts(page).getByText('User role updated successfully')).toBeVisible();
+
+  await status.getByLabel('Supporter Status').selectOption('opposition');
+  await status.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(editorPage).getByText("You don't have permission to do that.")).toBeVisible();
+  expect(
+    (await apiSearch(editorPage, `lastName=${encodeURIComponent(contact.lastName ?? '')}`)).contacts.find(
+      (c) => c.id === contact.id,
+    )?.supporterStatus,
+  ).not.toBe('opposition');
+  await context.close();
+});
+
+test('Max Search Results changed in Settings is obeyed by search at once', async ({ page, adminApi }) => {
+  try {
+    await page.goto('/admin');
+    await openSection(page, 'Settings');
+    await expect(page.getByLabel('Max Search Results')).toHaveValue('100');
+    await expect(page.getByLabel('Session Timeout (minutes)')).toHaveValue('480');
+    await page.getByLabel('Max Search Results').fill('5');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Max Search Results must be at least 10')).toBeVisible();
+    await page.getByLabel('Max Search Results').fill('10');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toasts(page).getByText('Settings saved')).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByText('Found 10 contacts')).toBeVisible();
+    await expect(page.getByText(/More contacts match than the 10 a search shows/)).toBeVisible();
+  } finally {
+    await adminApi.patch('/api/admin/settings', { data: { maxSearchResults: 100 } });
+  }
+});
+
+test('the audit log shows an edit, filters it, and a timeline entry can be hidden', async ({ page }) => {
+  const contact = await pickContact(page, 5);
+  const edit = await page.request.patch(`/api/contacts/${contact.id}`, {
+    data: { notes: 'Audit me please' },
+  });
+  expect(edit.ok()).toBe(true);
+
+  await page.goto('/admin');
+  await openSection(page, 'Audit Logs');
+  const scroll = page.getByTestId('audit-log-scroll');
+  const row = scroll.getByRole('row').filter({ hasText: 'Audit me please' });
+  await expect(row).toContainText('notes');
+  await expect(row).toContainText(contact.fullName);
+  await expect(row).toContainText(contact.systemId);
+
+  await page.getByLabel('Contact').fill(contact.systemId);
+  await expect(scroll.getByRole('row')).toHaveCount(2); // header + the one edit
+  await page.getByLabel('Action').selectOption('delete');
+  await expect(page.getByText('No audit logs found')).toBeVisible();
+  await expect(page.getByText('Changes to contacts will appear here')).toBeVisible();
+  await page.getByLabel('Action').selectOption('');
+
+  await row.getByRole('button', { name: new RegExp(contact.fullName) }).click();
+  const dialog = page.getByRole('dialog', { name: contact.fullName });
+  const timeline = dialog.getByRole('region', { name: 'Activity Timeline' });
+  await expect(timeline).toContainText('updated notes');
+  await timeline.getByRole('button', { name: /^Hide ".*updated notes" from the timeline$/ }).click();
+  await expect(timeline).toContainText('No activity yet.');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(scroll.getByRole('row').filter({ hasText: 'Audit me please' })).toContainText('Hidden by');
+});
+
+test('maintenance mode: editors see a banner and their writes are refused', async ({
+  page,
+  accounts,
+  adminApi,
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const editorPage = await context.newPage();
+  await signInAsEditor(editorPage, accounts, adminApi);
+  const contact = await pickContact(editorPage, 9);
+  try {
+    await page.goto('/admin');
+    await openSection(page, 'Data Management');
+    await page.getByRole('button', { name: 'Maintenance Mode' }).click();
+    await expect(toasts(page).getByText('Maintenance mode is on')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Maintenance mode is on: editors and viewers' }),
+    ).toBeVisible();
+
+    const dialog = await openProfile(editorPage, contact);
+    await expect(
+      editorPage.getByText(/Groundwork is in maintenance mode: you can search and read/),
+    ).toBeVisible();
+    const status = dialog.getByRole('region', { name: 'Campaign Status' });
+    await status.getByRole('button', { name: 'Edit' }).click();
+    await status.getByLabel('Supporter Status').selectOption('likely-supporter');
+    await status.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      toasts(editorPage).getByText(/Groundwork is in maintenance mode, so changes are paused/),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Maintenance Mode: On' }).click();
+    await expect(toasts(page).getByText('Maintenance mode is off')).toBeVisible();
+  } finally {
+    await adminApi.put('/api/admin/maintenance', { data: { enabled: false } });
+    await context.close();
+  }
+});
+
+test('data validation reports problems and a backup downloads', async ({ page }) => {
+  await page.goto('/admin');
+  await openSection(page, 'Data Management');
+  await page.getByRole('button', { name: 'Run Data Validation' }).click();
+  const report = page.getByRole('region', { name: 'Data validation report' });
+  await expect(report).toContainText(/Checked \d+ active contacts/);
+  await expect(report.getByTestId('check-missingBirthDate')).toContainText('Missing birth date:');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Create System Backup' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^groundwork-backup-.*\.jsonl\.gz$/);
+});

@@ -1,0 +1,40 @@
+import { toasts } from './fixtures/contacts.js';
+import { ADMIN, expect, test } from './fixtures/test.js';
+
+// Its own server (its own number of voters): the wipe removes every contact.
+test.use({ demoVoters: 123 });
+
+test('the wipe refuses a wrong word, then wipes with DELETE', async ({ page, accounts }) => {
+  await accounts.signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  if ((page.viewportSize()?.width ?? 1280) < 768)
+    await page.getByRole('button', { name: 'Data Management', exact: true }).click();
+  else await page.getByRole('tab', { name: 'Data Management' }).click();
+  await expect(page.getByTestId('stat-total-contacts')).not.toHaveText('0');
+
+  await page.getByRole('button', { name: 'WIPE ENTIRE DATABASE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wipe the entire database?' });
+  const wipe = dialog.getByRole('button', { name: 'Wipe Database' });
+  await expect(wipe).toBeDisabled();
+  await dialog.getByLabel('Type DELETE to confirm').fill('delete');
+  await expect(wipe).toBeDisabled();
+  await dialog.getByLabel('Type DELETE to confirm').press('Enter');
+  await expect(
+    toasts(page).getByText("Invalid confirmation: You must type 'DELETE' exactly to confirm."),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await expect(wipe).toBeEnabled();
+  await wipe.click();
+  await expect(toasts(page).getByText('Database wiped successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('stat-total-contacts')).toHaveText('0');
+
+  await page.getByRole('button', { name: 'WIPE ENTIRE DATABASE' }).click();
+  await expect(page.getByLabel('Type DELETE to confirm')).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/');
+  await expect(page.getByText('No contacts found matching your search criteria.')).toBeVisible();
+});

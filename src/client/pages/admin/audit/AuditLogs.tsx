@@ -1,0 +1,162 @@
+import { EyeOff, FileText } from 'lucide-react';
+import { useState } from 'react';
+import type { AuditLogEntry } from '../../../../shared/schemas/audit.js';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { serverMessage } from '../../../lib/queryClient';
+import { cn } from '../../../lib/utils';
+import { useAdminUsers } from '../adminApi';
+import { AuditFilters } from './AuditFilters';
+import { type AuditFilters as Filters, NO_FILTERS, useAuditLogs } from './auditApi';
+
+const COLUMNS = ['Timestamp', 'User', 'Action', 'Table', 'Field', 'Old Value', 'New Value', 'Contact'];
+
+const ACTION_STYLES: Record<string, string> = {
+  create: 'border-transparent bg-green-600 text-white',
+  update: 'border-transparent bg-blue-600 text-white',
+  delete: 'border-transparent bg-red-600 text-white',
+};
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+
+/** Old and new values are cut short in the table; the whole value shows on hover. */
+function Value({ value }: { value: string | null }) {
+  if (value === null || value === '') return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className="block max-w-[12rem] truncate" title={value}>
+      {value}
+    </span>
+  );
+}
+
+function Row({ entry, onOpenContact }: { entry: AuditLogEntry; onOpenContact: (id: string) => void }) {
+  return (
+    <tr className={cn('border-t border-border align-top', entry.hiddenAt && 'text-muted-foreground')}>
+      <td className="whitespace-nowrap px-3 py-2">
+        <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+      </td>
+      <td className="px-3 py-2">
+        <span className="block">{entry.userName}</span>
+        {entry.user && <span className="block text-xs text-muted-foreground">{entry.user.email}</span>}
+      </td>
+      <td className="px-3 py-2">
+        <Badge className={ACTION_STYLES[entry.action]}>{entry.action}</Badge>
+        {entry.hiddenAt && (
+          <span className="mt-1 flex items-center gap-1 text-xs" title={when(entry.hiddenAt)}>
+            <EyeOff className="h-3 w-3" aria-hidden="true" />
+            Hidden by {entry.hiddenByName} on {when(entry.hiddenAt)}
+          </span>
+        )}
+      </td>
+      <td className="px-3 py-2 font-mono text-xs">{entry.tableName}</td>
+      <td className="px-3 py-2">{entry.fieldName ?? <span className="text-muted-foreground">—</span>}</td>
+      <td className="px-3 py-2">
+        <Value value={entry.oldValue} />
+      </td>
+      <td className="px-3 py-2">
+        <Value value={entry.newValue ?? summary(entry)} />
+      </td>
+      <td className="px-3 py-2">
+        {entry.contact ? (
+          <button
+            type="button"
+            className="text-left underline-offset-2 hover:underline"
+            onClick={() => entry.contact && onOpenContact(entry.contact.id)}
+          >
+            <span className="block">{entry.contact.fullName}</span>
+            <span className="block text-xs text-muted-foreground">{entry.contact.systemId}</span>
+          </button>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Whole-database operations keep their counts in metadata; show them where the new value would be. */
+function summary(entry: AuditLogEntry): string | null {
+  if (!entry.metadata || entry.tableName !== 'database') return null;
+  const counts = (entry.metadata.counts as Record<string, unknown> | undefined) ?? entry.metadata;
+  return Object.entries(counts)
+    .filter(([, v]) => typeof v === 'number')
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+}
+
+/** The Audit Logs tab (SPEC §2): newest first, filters, a "Load more" for older entries. */
+export function AuditLogs({ onOpenContact }: { onOpenContact: (id: string) => void }) {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const users = useAdminUsers();
+  const logs = useAuditLogs(filters);
+  const entries = logs.data?.pages.flatMap((p) => p.entries) ?? [];
+
+  return (
+    <div className="grid gap-3">
+      <div>
+        <h2 className="text-lg font-semibold">Audit Logs</h2>
+        <p className="text-sm text-muted-foreground">
+          Every change, newest first. Entries are never deleted.
+        </p>
+      </div>
+      <AuditFilters users={users.data} value={filters} onChange={setFilters} />
+      {logs.isLoading ? (
+        <Spinner className="py-10" />
+      ) : logs.error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 p-4 text-sm text-destructive">
+          {serverMessage(logs.error, 'Failed to load the audit log')}
+        </p>
+      ) : entries.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-border py-10 text-center">
+          <FileText className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">No audit logs found</p>
+          <p className="text-sm text-muted-foreground">Changes to contacts will appear here</p>
+        </div>
+      ) : (
+        <div
+          className="max-h-[40vh] overflow-auto rounded-lg border border-border"
+          data-testid="audit-log-scroll"
+        >
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Audit log</caption>
+            <thead className="sticky top-0 z-10 bg-muted text-xs uppercase text-muted-foreground">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <Row key={entry.id} entry={entry} onOpenContact={onOpenContact} />
+              ))}
+            </tbody>
+          </table>
+          {logs.hasNextPage && (
+            <div className="flex justify-center border-t border-border p-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => logs.fetchNextPage()}
+                disabled={logs.isFetchingNextPage}
+              >
+                {logs.isFetchingNextPage ? 'Loading...' : 'Load older entries'}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

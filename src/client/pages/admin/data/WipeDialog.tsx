@@ -1,0 +1,69 @@
+import { AlertTriangle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { WIPE_CONFIRMATION_WORD } from '../../../../shared/constants.js';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { useWipeDatabase, wipeWordMismatch } from './databaseApi';
+
+/** WIPE ENTIRE DATABASE (SPEC §4, §5): type DELETE, then wipe; closes and clears on success. */
+export function WipeDialog() {
+  const [open, setOpen] = useState(false);
+  const [word, setWord] = useState('');
+  const wipe = useWipeDatabase();
+  const close = (next: boolean) => {
+    if (wipe.isPending) return;
+    setOpen(next);
+    if (!next) setWord('');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (word !== WIPE_CONFIRMATION_WORD) return wipeWordMismatch();
+    wipe.mutate(word, { onSuccess: () => close(false) });
+  };
+
+  return (
+    <>
+      <Button variant="destructive" onClick={() => setOpen(true)}>
+        <AlertTriangle aria-hidden="true" />
+        WIPE ENTIRE DATABASE
+      </Button>
+      <Dialog open={open} onOpenChange={close}>
+        <DialogContent
+          title="Wipe the entire database?"
+          description="Every contact goes, with their phone numbers, emails, network entries and history. Users and settings stay. This cannot be undone: create a system backup first if you may need the data."
+        >
+          <form className="grid gap-4" onSubmit={submit}>
+            <Field id="wipe-confirmation" label={`Type ${WIPE_CONFIRMATION_WORD} to confirm`}>
+              <Input
+                id="wipe-confirmation"
+                autoComplete="off"
+                value={word}
+                onChange={(e) => setWord(e.target.value)}
+                // The Wipe button stays disabled until the word is right, which blocks the browser's own
+                // Enter-to-submit; Enter still answers, with the spec's message for a wrong word.
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') submit(e);
+                }}
+                disabled={wipe.isPending}
+              />
+            </Field>
+            <div className="flex justify-end gap-2">
+              <Button type="button" variant="outline" onClick={() => close(false)} disabled={wipe.isPending}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={word !== WIPE_CONFIRMATION_WORD || wipe.isPending}
+              >
+                {wipe.isPending ? 'Wiping...' : 'Wipe Database'}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

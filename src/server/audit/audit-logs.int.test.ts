@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AuditLogPage } from '../../shared/schemas/audit.js';
+import { auditLogs } from '../db/schema/index.js';
+import { setupTestApp } from '../test/app.js';
+import { createContact } from '../test/contact-factory.js';
+import { createUser, sessionCookieFor } from '../test/factories.js';
+
+const t = setupTestApp();
+
+async function admin() {
+  const user = await createUser(t.db, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  return { user, cookie: await sessionCookieFor(t.app, t.db, user.id) };
+}
+
+const list = async (cookie: string, query = '') => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/audit-logs?${query}`,
+    headers: { cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AuditLogPage;
+};
+
+describe('GET /api/admin/audit-logs', () => {
+  it('lists newest first with user and contact, and pages by cursor without gaps or repeats', async () => {
+    const { cookie } = await admin();
+    const editor = await createUser(t.db, { role: 'editor', firstName: 'Eddie', lastName: 'Editor' });
+    const editorCookie = await sessionCookieFor(t.app, t.db, editor.id);
+    const contact = await createContact(t.db, { fullName: 'Paging Person', systemId: 'PAGE-1' });
+    for (const notes of ['one', 'two', 'three', 'four', 'five']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/contacts/${contact.id}`,
+        headers: { cookie: editorCookie },
+        payload: { notes },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const first = await list(cookie, `contactId=${contact.id}&limit=2`);
+    expect(first.entries.map((e) => e.newValue)).toEqual(['five', 'four']);
+    expect(first.entries[0]).toMatchObject({
+      action: 'update',
+      tableName: 'contacts',
+      fieldName: 'notes',
+      oldValue: 'four',
+      userName: 'Eddie Editor',
+      user: { firstName: 'Eddie', lastName: 'Editor', email: editor.email },
+      contact: { id: contact.id, fullName: 'Paging Person', systemId: 'PAGE-1' },
+      hiddenAt: null,
+    });
+    const second = await list(cookie, `contactId=${contact.id}&limit=2&cursor=${first.nextCursor}`);
+    const third = await list(cookie, `contactId=${contact.id}&limit=2&cursor=${second.nextCursor}`);
+    expect([...second.entries, ...third.entries].map((e) => e.newValue)).toEqual(['three', 'two', 'one']);
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('filters by user, contact (system ID or name), action, table and date range', async () => {
+    const { cookie, user } = await admin();
+    const contact = await createContact(t.db, { fullName: 'Filter Frida', systemId: 'FILTER-9' });
+    await t.db.insert(auditLogs).values([
+      { action: 'update', tableName: 'contacts', contactId: contact.id, userId: user.id, fieldName: 'notes' },
+      { action: 'delete', tableName: 'contact_phones', contactId: contact.id, userId: user.id },
+      {
+        action: 'update',
+        tableName: 'contacts',
+        contactId: contact.id,
+        userId: user.id,
+        createdAt: new Date('2020-01-15T12:00:00Z'),
+      },
+    ]);
+    expect((await list(cookie, `userId=${user.id}`)).entries).toHaveLength(3);
+    expect((await list(cookie, 'contact=FILTER-9')).entries).toHaveLength(3);
+    expect((await list(cookie, 'contact=filter fr')).entries).toHaveLength(3);
+    expect((await list(cookie, `userId=${user.id}&action=delete`)).entries.map((e) => e.tableName)).toEqual([
+      'contact_phones',
+    ]);
+    expect((await list(cookie, `userId=${user.id}&tableName=contacts`)).entries).toHaveLength(2);
+    const old = await list(cookie, `userId=${user.id}&from=2020-01-15&to=2020-01-15`);
+    expect(old.entries).toHaveLength(1);
+    expect((await list(cookie, `userId=${user.id}&from=2020-01-16`)).entries).toHaveLength(2);
+  });
+
+  it('answers bad filters and a damaged cursor with 400 and a message', async () => {
+    const { cookie } = await admin();
+    for (const query of ['from=yesterday', 'from=2026-02-02&to=2026-01-01', 'limit=0', 'cursor=garbage']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/audit-logs?${query}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('PATCH /api/admin/audit-logs/:id/hide', () => {
+  it('hides the entry from the profile, keeps it in the audit log with who and when, and audits the hiding', async () => {
+    const { cookie, user } = await admin();
+    const contact = await createContact(t.db);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/contacts/${contact.id}`,
+      headers: { cookie },
+      payload: { notes: 'typo here' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const [entry] = edit.json().auditLogs as { id: string }[];
+    if (!entry) throw new Error('no audit entry');
+
+    const hide = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/audit-logs/${entry.id}/hide`,
+      headers: { cookie },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/contacts/${contact.id}`,
+      headers: { cookie },
+    });
+    expect(profile.json().auditLogs).toEqual([]);
+
+    const log = await list(cookie, `contactId=${contact.id}`);
+    expect(log.entries.map((e) => [e.action, e.tableName])).toEqual([
+      ['hide', 'audit_logs'],
+      ['update', 'contacts'],
+    ]);
+    expect(log.entries[1]).toMatchObject({ id: entry.id, newValue: 'typo here', hiddenByName: 'Ada Admin' });
+    expect(log.entries[1]?.hiddenAt).toEqual(expect.any(String));
+    const [row] = await t.db.select().from(auditLogs).where(eq(auditLogs.id, entry.id));
+    expect(row?.hiddenBy).toBe(user.id);
+
+    // Hiding twice changes nothing more.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/audit-logs/${entry.id}/hide`,
+      headers: { cookie },
+    });
+    expect((await list(cookie, `contactId=${contact.id}`)).entries).toHaveLength(2);
+  });
+
+  it('refuses entries that are not on a contact timeline, and unknown ids', async () => {
+    const { cookie, user } = await admin();
+    const [row] = await t.db
+      .insert(auditLogs)
+      .values({ action: 'update', tableName: 'users', userId: user.id, recordId: user.id })
+      .returning();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/audit-logs/${row?.id}/hide`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/audit-logs/00000000-0000-4000-8000-000000000000/hide',
+      headers: { cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,137 @@
+/** The admin's audit log: newest first, keyset-paginated on (created_at, id), with the §3 user and contact. */
+import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { displayName } from '../../shared/format.js';
+import type { AuditLogEntry, AuditLogPage } from '../../shared/schemas/audit.js';
+import { isUuid } from '../../shared/schemas/common.js';
+import type { Executor } from '../db/client.js';
+import { auditLogs, contacts, users } from '../db/schema/index.js';
+import { badRequest } from '../http/http-error.js';
+import { readSettings } from '../settings/settings.js';
+
+export interface AuditLogFilters {
+  cursor?: string;
+  limit: number;
+  userId?: string;
+  contactId?: string;
+  contact?: string;
+  action?: string;
+  tableName?: string;
+  from?: string;
+  to?: string;
+}
+
+const BAD_CURSOR = 'That page of the audit log is no longer valid. Reload the audit log and try again.';
+
+/** The cursor is the last entry's timestamp (to the microsecond, as text) and id. */
+const encodeCursor = (createdAt: string, id: string) =>
+  Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && typeof value[0] === 'string' && isUuid(String(value[1])))
+      if (!Number.isNaN(Date.parse(value[0]))) return [value[0], value[1]];
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest(BAD_CURSOR);
+}
+
+const hider = alias(users, 'hider');
+
+export async function listAuditLogs(db: Executor, f: AuditLogFilters): Promise<AuditLogPage> {
+  const where: (SQL | undefined)[] = [];
+  if (f.userId) {
+    if (!isUuid(f.userId)) return { entries: [], nextCursor: null };
+    where.push(eq(auditLogs.userId, f.userId));
+  }
+  if (f.contactId) {
+    if (!isUuid(f.contactId)) return { entries: [], nextCursor: null };
+    where.push(eq(auditLogs.contactId, f.contactId));
+  }
+  if (f.contact)
+    where.push(
+      sql`${auditLogs.contactId} in (select id from contacts where system_id = ${f.contact}
+            or gw_fold(full_name) like replace(replace(replace(gw_fold(${f.contact}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')`,
+    );
+  if (f.action) where.push(eq(auditLogs.action, f.action));
+  if (f.tableName) where.push(eq(auditLogs.tableName, f.tableName));
+  if (f.from || f.to) {
+    // Whole days in the campaign's time zone, so "today" means the campaign's today.
+    const { timeZone } = await readSettings(db);
+    if (f.from)
+      where.push(gte(auditLogs.createdAt, sql`(${f.from}::date::timestamp at time zone ${timeZone})`));
+    if (f.to)
+      where.push(lt(auditLogs.createdAt, sql`((${f.to}::date + 1)::timestamp at time zone ${timeZone})`));
+  }
+  if (f.cursor) {
+    const [at, id] = decodeCursor(f.cursor);
+    where.push(
+      or(
+        lt(auditLogs.createdAt, sql`${at}::timestamptz`),
+        and(eq(auditLogs.createdAt, sql`${at}::timestamptz`), lt(auditLogs.id, id)),
+      ),
+    );
+  }
+
+  const rows = await db
+    .select({
+      log: auditLogs,
+      // Microseconds matter for the cursor: a JavaScript Date would round them away.
+      createdAtExact: sql<string>`to_char(${auditLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      contact: { id: contacts.id, fullName: contacts.fullName, systemId: contacts.systemId },
+      hider: { firstName: hider.firstName, lastName: hider.lastName, email: hider.email },
+    })
+    .from(auditLogs)
+    .leftJoin(users, eq(users.id, auditLogs.userId))
+    .leftJoin(contacts, eq(contacts.id, auditLogs.contactId))
+    .leftJoin(hider, eq(hider.id, auditLogs.hiddenBy))
+    .where(and(...where))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(f.limit + 1);
+
+  const page = rows.slice(0, f.limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map(presentAuditLogEntry),
+    nextCursor: rows.length > f.limit && last ? encodeCursor(last.createdAtExact, last.log.id) : null,
+  };
+}
+
+type Row = {
+  log: typeof auditLogs.$inferSelect;
+  user: { firstName: string | null; lastName: string | null; email: string | null } | null;
+  contact: { id: string | null; fullName: string | null; systemId: string | null } | null;
+  hider: { firstName: string | null; lastName: string | null; email: string | null } | null;
+};
+
+function presentAuditLogEntry({ log, user, contact, hider }: Row): AuditLogEntry {
+  const person = user?.email
+    ? { firstName: user.firstName, lastName: user.lastName, email: user.email }
+    : null;
+  return {
+    id: log.id,
+    createdAt: log.createdAt.toISOString(),
+    action: log.action,
+    tableName: log.tableName,
+    recordId: log.recordId,
+    fieldName: log.fieldName,
+    oldValue: log.oldValue,
+    newValue: log.newValue,
+    metadata: log.metadata ?? null,
+    user: person,
+    userName: person ? displayName(person) : log.metadata?.actor === 'system' ? 'System' : 'Deleted user',
+    contact:
+      contact?.id && contact.fullName !== null && contact.systemId !== null
+        ? { id: contact.id, fullName: contact.fullName, systemId: contact.systemId }
+        : null,
+    hiddenAt: log.hiddenAt ? log.hiddenAt.toISOString() : null,
+    hiddenByName: log.hiddenAt
+      ? hider?.email
+        ? displayName({ ...hider, email: hider.email })
+        : 'Deleted user'
+      : null,
+  };
+}

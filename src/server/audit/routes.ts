@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditLogQuery } from '../../shared/schemas/audit.js';
+import { uuidParam } from '../../shared/schemas/common.js';
+import type { Db } from '../db/client.js';
+import { hideAuditEntry } from './hide-audit-entry.js';
+import { listAuditLogs } from './list-audit-logs.js';
+
+function actingAdmin(request: FastifyRequest) {
+  if (!request.user) throw new Error('guard let a signed-out request through');
+  return request.user;
+}
+
+export async function auditRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/admin/audit-logs', { schema: { querystring: auditLogQuery } }, async (request) =>
+    listAuditLogs(db, request.query),
+  );
+
+  app.patch('/api/admin/audit-logs/:id/hide', { schema: { params: uuidParam } }, async (request) => {
+    await hideAuditEntry(db, actingAdmin(request), request.params.id);
+    return { message: 'Entry hidden from the Activity Timeline' };
+  });
+}
