@@ -127,7 +127,7 @@ describe('GET /api/contacts/search', () => {
     const second = await search(cookie, 'limit=3&page=2');
     expect(first.contacts.map((c) => c.fullName)).toEqual(['Zoë Adams', 'María Núñez', 'Ann Obregón']);
     expect(second.contacts.map((c) => c.fullName)).toEqual(["Mario O'Brien"]);
-    expect(await search(cookie, 'limit=3&page=9')).toEqual({ contacts: [], total: 4, limitedTo: null });
+    expect(await search(cookie, 'limit=3&page=9')).toEqual({ contacts: [], total: 4, pageSize: 3 });
   });
 
   it('caps the page size at the Max Search Results setting', async () => {

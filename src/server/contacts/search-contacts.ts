@@ -34,16 +34,14 @@ function conditions(q: SearchQuery): SQL[] {
 }
 
 export async function searchContacts(db: Executor, q: SearchQuery): Promise<SearchResponse> {
-  // Max Search Results caps how many matches a search reaches (docs/DECISIONS.md); counting stops one
-  // past the cap, which also keeps the count cheap for broad searches.
+  // Max Search Results caps the page size (issue 4); the total is always the real number of matches.
   const { maxSearchResults } = await readSettings(db);
   const limit = Math.min(q.limit, maxSearchResults);
   const offset = (q.page - 1) * limit;
-  const pageSize = Math.max(0, Math.min(limit, maxSearchResults - offset));
   const where = sql.join(conditions(q), sql` AND `);
   const result = await db.execute(sql`
     SELECT
-      (SELECT count(*) FROM (SELECT 1 FROM contacts WHERE ${where} LIMIT ${maxSearchResults + 1}) capped)::int AS total,
+      (SELECT count(*) FROM contacts WHERE ${where})::int AS total,
       (SELECT coalesce(json_agg(page), '[]'::json) FROM (
         SELECT id, system_id AS "systemId", full_name AS "fullName", first_name AS "firstName",
                middle_name AS "middleName", last_name AS "lastName", date_of_birth::text AS "dateOfBirth",
@@ -53,14 +51,9 @@ export async function searchContacts(db: Executor, q: SearchQuery): Promise<Sear
         FROM contacts
         WHERE ${where}
         ORDER BY last_name_key, first_name_key, id
-        LIMIT ${pageSize} OFFSET ${offset}
+        LIMIT ${limit} OFFSET ${offset}
       ) page) AS contacts`);
   const [row] = (result as unknown as { rows: { total: number; contacts: SearchResponse['contacts'] }[] })
     .rows;
-  const total = row?.total ?? 0;
-  return {
-    total: Math.min(total, maxSearchResults),
-    contacts: row?.contacts ?? [],
-    limitedTo: total > maxSearchResults ? maxSearchResults : null,
-  };
+  return { total: row?.total ?? 0, contacts: row?.contacts ?? [], pageSize: limit };
 }

@@ -82,10 +82,9 @@ export type ContactSummary = z.infer<typeof contactSummary>;
 
 export const searchResponse = z.object({
   contacts: z.array(contactSummary),
-  /** Matches a person can page through: at most the Max Search Results setting. */
   total: z.number(),
-  /** Set when more contacts match than Max Search Results allows: the search should be narrowed. */
-  limitedTo: z.number().nullable().optional(),
+  /** The page size used: the limit asked for, at most the Max Search Results setting. */
+  pageSize: z.number(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

@@ -42,7 +42,7 @@ export default function SearchPage() {
   const setPage = (next: number) => setPaging({ criteria, page: Math.max(1, next) });
 
   const search = useContactSearch(searchQueryString(criteria, page));
-  const last = search.data ? lastPage(search.data.total, SEARCH_PAGE_SIZE) : null;
+  const last = search.data ? lastPage(search.data.total, search.data.pageSize) : null;
   // Fewer results than before (an edit moved contacts out of the filter): stay within the last page.
   useEffect(() => {
     if (last !== null && paging.page > last) setPaging((p) => ({ ...p, page: last }));

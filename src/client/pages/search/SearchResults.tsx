@@ -33,7 +33,9 @@ export function SearchResults({
 }) {
   const total = data?.total ?? 0;
   const contacts = data?.contacts ?? [];
-  const { from, to } = shownRange(page, SEARCH_PAGE_SIZE, total);
+  // The server may use smaller pages than asked for (the Max Search Results setting).
+  const pageSize = data?.pageSize ?? SEARCH_PAGE_SIZE;
+  const { from, to } = shownRange(page, pageSize, total);
   const List = isMobile ? ResultCards : ResultsTable;
 
   let body: React.ReactNode;
@@ -69,25 +71,13 @@ export function SearchResults({
         )}
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
-        {data?.limitedTo && !isLoading && (
-          <p role="note" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
-            More contacts match than the {count(data.limitedTo)} a search shows (the Max Search Results
-            setting). Add a name or a filter to narrow the search.
-          </p>
-        )}
         {body}
         {data && !isLoading && total > 0 && (
           <div className="flex flex-col items-center justify-between gap-3 border-t border-border pt-4 md:flex-row">
             <p className="text-sm text-muted-foreground">
               Showing {count(from)}-{count(to)} of {count(total)} results
             </p>
-            <Pagination
-              page={page}
-              total={total}
-              pageSize={SEARCH_PAGE_SIZE}
-              isMobile={isMobile}
-              onPage={onPage}
-            />
+            <Pagination page={page} total={total} pageSize={pageSize} isMobile={isMobile} onPage={onPage} />
           </div>
         )}
       </CardContent>
