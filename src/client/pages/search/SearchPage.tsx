@@ -1,6 +1,5 @@
 import { Filter, UserCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { SEARCH_PAGE_SIZE } from '../../../shared/constants.js';
 import {
   type AdvancedFilters,
   activeFilterCount,
