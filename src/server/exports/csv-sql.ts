@@ -20,11 +20,14 @@ export function csvLineOrValuesSql(values: SQL[]): { select: SQL; lateral: SQL }
     values.map((v) => sql`coalesce(${v}, '')`),
     sql`, `,
   )})`;
+  // OFFSET 0 keeps each subquery from being folded into the outer query, which would otherwise repeat the
+  // whole line expression for every reference to it (measured 3x slower).
   const lateral = sql`CROSS JOIN LATERAL (
     SELECT r.raw, r.raw !~ ${sql.raw(`E'${NEEDS_CSV_CELL.replaceAll("'", "''")}'`)}
                   AND length(r.raw) - length(replace(r.raw, chr(31), '')) = ${sql.raw(String(values.length - 1))}
            AS plain
-    FROM (SELECT ${raw} AS raw) r) csv`;
+    FROM (SELECT ${raw} AS raw OFFSET 0) r
+    OFFSET 0) csv`;
   const select = sql`CASE WHEN csv.plain THEN replace(csv.raw, chr(31), ',') END AS line,
     CASE WHEN NOT csv.plain THEN json_build_array(${sql.join(values, sql`, `)}) END AS values`;
   return { select, lateral };
