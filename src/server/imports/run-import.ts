@@ -15,7 +15,7 @@ import { ImportFileError } from './import-errors.js';
 import { INSTANCE_ID, updateImportJob } from './import-jobs.js';
 import type { MappedVoter } from './map-voter-row.js';
 import { openRowSource } from './open-row-source.js';
-import { deactivateMissing, refreshStatistics, upsertVoters } from './upsert-voters.js';
+import { deactivateMissing, refreshStatistics, upsertVoters, vacuumContacts } from './upsert-voters.js';
 
 export const CHUNK_SIZE = 5_000;
 /** Rows listed with their reason in the result; beyond this only counted. */
@@ -252,6 +252,7 @@ async function importRows({
       completedAt: new Date(),
     });
   });
+  await vacuumContacts(db);
   onProgress?.({
     processed: totals.processed,
     totalRows: totals.processed,
