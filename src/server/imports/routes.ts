@@ -57,7 +57,7 @@ export async function importRoutes(fastify: FastifyInstance, { db, config }: Dep
   app.get(
     '/api/admin/upload-progress/:uploadId',
     { schema: { params: z.object({ uploadId: z.string() }) } },
-    async (request, reply) => streamUploadProgress(db, request.params.uploadId, reply),
+    async (request, reply) => streamUploadProgress(db, request.params.uploadId, request, reply),
   );
 
   app.get('/api/admin/imports', async () => (await listImports(db)).map(presentImportJob));
