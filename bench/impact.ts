@@ -7,16 +7,16 @@
  * cache, which recomputes only after a change), and a volunteer's edit showing on the next call.
  * Plans go to bench/out/explain-impact-<engine>.txt.
  */
-import { randomBytes } from 'node:crypto';
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, type Engine, openDatabase } from '../src/server/db/client.js';
 import { computeImpactStats } from '../src/server/impact/compute-impact-stats.js';
 import { getImpactStats } from '../src/server/impact/impact-cache.js';
+import { withScratchPostgres } from './load.js';
 
 const { values } = parseArgs({
   options: {
@@ -74,21 +74,6 @@ const LOAD = [
 /** A tiny deterministic hash so the load needs no random() (reproducible between runs and engines). */
 const HASHINT = sql`CREATE FUNCTION hashint(i int, salt int) RETURNS int LANGUAGE sql IMMUTABLE
   RETURN abs(hashint4(i * 31 + salt))`;
-
-async function withScratchPostgres<T>(baseUrl: string, work: (url: string) => Promise<T>) {
-  const name = `gw_bench_impact_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    return await work(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 function percentiles(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);

@@ -14,7 +14,8 @@ export interface BenchResult {
   figure: string;
 }
 
-async function withScratchPostgres<T>(baseUrl: string, work: (url: string) => Promise<T>) {
+/** A database of its own on the PostgreSQL server of baseUrl, dropped when the work is done. */
+export async function withScratchPostgres<T>(baseUrl: string, work: (url: string) => Promise<T>) {
   const name = `gw_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
