@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { insertRowsSql } from '../db/insert-rows.js';
 import { contactEmails, contactPhones, contacts } from '../db/schema/index.js';
 import type { FloridaVoterRow } from '../imports/florida-layout.js';
-import { type MappedVoter, mapVoterRow, type VoterContact } from '../imports/map-voter-row.js';
+import { type MappedVoter, mapVoterRow, VOTER_CONTACT_KEYS } from '../imports/map-voter-row.js';
 
 export interface LoadOptions {
   /** Rows per transaction. */
@@ -22,38 +22,12 @@ export interface LoadResult {
   added: number;
 }
 
-const CONTACT_KEYS = [
-  'systemId',
-  'voterId',
-  'fullName',
-  'firstName',
-  'middleName',
-  'lastName',
-  'suffix',
-  'dateOfBirth',
-  'registrationDate',
-  'streetAddress',
-  'city',
-  'state',
-  'zipCode',
-  'party',
-  'voterStatus',
-  'precinct',
-  'district',
-  'houseDistrict',
-  'senateDistrict',
-  'commissionDistrict',
-  'schoolBoardDistrict',
-  'addressSource',
-  'lastPublicUpdate',
-] as const satisfies readonly (keyof VoterContact)[];
-
 async function insertBatch(db: Db, batch: MappedVoter[]) {
   return db.transaction(async (tx) => {
     const result = await tx.execute(
       sql`${insertRowsSql(
         contacts,
-        CONTACT_KEYS,
+        VOTER_CONTACT_KEYS,
         batch.map((voter) => voter.contact),
       )} on conflict (system_id) do nothing returning id, system_id`,
     );

@@ -3,30 +3,34 @@ import type { NewContactRow } from '../db/schema/index.js';
 import type { FloridaVoterRow } from './florida-layout.js';
 import { titleCaseName } from './title-case.js';
 
-type VoterField =
-  | 'systemId'
-  | 'voterId'
-  | 'fullName'
-  | 'firstName'
-  | 'middleName'
-  | 'lastName'
-  | 'suffix'
-  | 'dateOfBirth'
-  | 'registrationDate'
-  | 'streetAddress'
-  | 'city'
-  | 'state'
-  | 'zipCode'
-  | 'party'
-  | 'voterStatus'
-  | 'precinct'
-  | 'district'
-  | 'houseDistrict'
-  | 'senateDistrict'
-  | 'commissionDistrict'
-  | 'schoolBoardDistrict'
-  | 'addressSource'
-  | 'lastPublicUpdate';
+/** The public fields a voter file sets, in the column order bulk inserts use. */
+export const VOTER_CONTACT_KEYS = [
+  'systemId',
+  'voterId',
+  'fullName',
+  'firstName',
+  'middleName',
+  'lastName',
+  'suffix',
+  'dateOfBirth',
+  'registrationDate',
+  'streetAddress',
+  'city',
+  'state',
+  'zipCode',
+  'party',
+  'voterStatus',
+  'precinct',
+  'district',
+  'houseDistrict',
+  'senateDistrict',
+  'commissionDistrict',
+  'schoolBoardDistrict',
+  'addressSource',
+  'lastPublicUpdate',
+] as const satisfies readonly (keyof NewContactRow)[];
+
+type VoterField = (typeof VOTER_CONTACT_KEYS)[number];
 
 /** The public fields a voter file sets; every one present, null when the file leaves it blank. */
 export type VoterContact = { [K in VoterField]-?: Exclude<NewContactRow[K], undefined> };

@@ -8,33 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.js';
 import { insertRowsSql } from '../db/insert-rows.js';
 import { contactEmails, contactPhones, contacts } from '../db/schema/index.js';
-import type { MappedVoter, VoterContact } from './map-voter-row.js';
-
-export const CONTACT_KEYS = [
-  'systemId',
-  'voterId',
-  'fullName',
-  'firstName',
-  'middleName',
-  'lastName',
-  'suffix',
-  'dateOfBirth',
-  'registrationDate',
-  'streetAddress',
-  'city',
-  'state',
-  'zipCode',
-  'party',
-  'voterStatus',
-  'precinct',
-  'district',
-  'houseDistrict',
-  'senateDistrict',
-  'commissionDistrict',
-  'schoolBoardDistrict',
-  'addressSource',
-  'lastPublicUpdate',
-] as const satisfies readonly (keyof VoterContact)[];
+import { type MappedVoter, VOTER_CONTACT_KEYS, type VoterContact } from './map-voter-row.js';
 
 const PUBLIC_COLUMNS = [
   'voter_id',
@@ -169,7 +143,7 @@ export async function upsertVoters(tx: Executor, voters: MappedVoter[]): Promise
           await tx.execute(
             sql`${insertRowsSql(
               contacts,
-              CONTACT_KEYS,
+              VOTER_CONTACT_KEYS,
               toWrite.map((v) => v.contact),
             )} ${UPSERT_TAIL}`,
           ),
