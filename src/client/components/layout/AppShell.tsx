@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { AccountInfoDialog } from './AccountInfoDialog';
 import { AccountSettingsDialog } from './AccountSettingsDialog';
+import { AdminPanel } from './AdminPanel';
 import { Logo } from './Logo';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { NotificationsButton } from './NotificationsButton';
@@ -18,6 +19,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [adminPanelOpen, setAdminPanelOpen] = useState(false);
 
   return (
     <div className="flex min-h-screen">
@@ -40,6 +42,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             user={user}
             onViewProfile={() => setInfoOpen(true)}
             onAccountSettings={() => setSettingsOpen(true)}
+            onAdminPanel={() => setAdminPanelOpen(true)}
           />
         </header>
         <MaintenanceBanner user={user} />
@@ -82,6 +85,9 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       </Dialog>
       <AccountInfoDialog user={user} open={infoOpen} onOpenChange={setInfoOpen} />
       <AccountSettingsDialog user={user} open={settingsOpen} onOpenChange={setSettingsOpen} />
+      {can(user.role, 'admin:manage') && (
+        <AdminPanel open={adminPanelOpen} onOpenChange={setAdminPanelOpen} />
+      )}
     </div>
   );
 }

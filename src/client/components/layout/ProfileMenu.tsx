@@ -1,5 +1,6 @@
-import { LogOut, Settings, UserRound } from 'lucide-react';
+import { LogOut, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { capitalize, displayName, initials } from '../../../shared/format.js';
+import { can } from '../../../shared/permissions.js';
 import type { CurrentUser } from '../../../shared/schemas/auth.js';
 import { UserAvatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
@@ -17,9 +18,10 @@ interface Props {
   user: CurrentUser;
   onViewProfile: () => void;
   onAccountSettings: () => void;
+  onAdminPanel: () => void;
 }
 
-export function ProfileMenu({ user, onViewProfile, onAccountSettings }: Props) {
+export function ProfileMenu({ user, onViewProfile, onAccountSettings, onAdminPanel }: Props) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -45,6 +47,11 @@ export function ProfileMenu({ user, onViewProfile, onAccountSettings }: Props) {
         <DropdownMenuItem onSelect={onAccountSettings}>
           <Settings aria-hidden="true" /> Account Settings
         </DropdownMenuItem>
+        {can(user.role, 'admin:manage') && (
+          <DropdownMenuItem onSelect={onAdminPanel}>
+            <ShieldCheck aria-hidden="true" /> Admin Panel
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={signOut}>
           <LogOut aria-hidden="true" /> Sign Out

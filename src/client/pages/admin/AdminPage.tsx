@@ -19,7 +19,7 @@ import { UserProfileDialog } from './UserProfileDialog';
 
 const ADMIN_PATH = '/admin';
 
-/** The admin dashboard (SPEC §2). Only admins get past the gate, so its queries run only for them. */
+/** The admin dashboard page (SPEC §2). Only admins get past the gate, so its queries run only for them. */
 export default function AdminPage() {
   const { user } = useAuth();
   const isAdmin = useCan('admin:manage');
@@ -27,15 +27,45 @@ export default function AdminPage() {
   return <Dashboard currentUserId={user.id} />;
 }
 
-function Dashboard({ currentUserId }: { currentUserId: string }) {
-  const isMobile = useIsMobile();
+/**
+ * The same dashboard inside the Admin Panel (a large dialog, or a side sheet on phones). It must not
+ * touch the address, so the user profile it opens lives in its own state, and leaving for the export
+ * page closes the panel.
+ */
+export function EmbeddedAdminDashboard({ onLeave }: { onLeave: () => void }) {
+  const { user } = useAuth();
+  const isAdmin = useCan('admin:manage');
+  if (!user || !isAdmin) return null;
+  return <Dashboard currentUserId={user.id} embedded={{ onLeave }} />;
+}
+
+/** The profile opened from the page lives in the address (/admin?user=<id>): the bell links to it, Back closes it. */
+function useAddressedProfile() {
   const [, navigate] = useLocation();
-  // The open profile lives in the address (/admin?user=<id>): the notification bell links to it,
-  // and Back closes it.
-  const profileId = new URLSearchParams(useSearch()).get('user');
+  return {
+    profileId: new URLSearchParams(useSearch()).get('user'),
+    open: (id: string) => navigate(`${ADMIN_PATH}?user=${encodeURIComponent(id)}`),
+    close: () => navigate(ADMIN_PATH, { replace: true }),
+  };
+}
+
+function useLocalProfile() {
+  const [profileId, setProfileId] = useState<string | null>(null);
+  return { profileId, open: setProfileId, close: () => setProfileId(null) };
+}
+
+function Dashboard({
+  currentUserId,
+  embedded,
+}: {
+  currentUserId: string;
+  embedded?: { onLeave: () => void };
+}) {
+  const isMobile = useIsMobile();
+  const addressed = useAddressedProfile();
+  const local = useLocalProfile();
+  const { profileId, open: openProfile, close: closeProfile } = embedded ? local : addressed;
   const users = useAdminUsers();
-  const openProfile = (id: string) => navigate(`${ADMIN_PATH}?user=${encodeURIComponent(id)}`);
-  const closeProfile = () => navigate(ADMIN_PATH, { replace: true });
   // Contacts named in the audit log and the validation report open in the usual profile dialog.
   const [contactId, setContactId] = useState<string | null>(null);
 
@@ -72,7 +102,7 @@ function Dashboard({ currentUserId }: { currentUserId: string }) {
           </p>
         </div>
         <Button asChild>
-          <Link href="/admin/export">
+          <Link href="/admin/export" onClick={embedded?.onLeave}>
             <FileDown aria-hidden="true" />
             Export Data
           </Link>

@@ -1,10 +1,10 @@
 import { ExternalLink, ShieldCheck, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { displayName } from '../../../shared/format.js';
 import { useCampaign } from '../../api/impact';
+import { AdminPanel } from '../../components/layout/AdminPanel';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../hooks/useAuth';
 import { useCan } from '../../hooks/useCan';
@@ -13,8 +13,6 @@ import { PrewrittenEmails } from './PrewrittenEmails';
 import { PrewrittenTexts } from './PrewrittenTexts';
 import { SocialSharing } from './SocialSharing';
 import { prewrittenTexts } from './share-content';
-
-const AdminPage = lazy(() => import('../admin/AdminPage'));
 
 /** Share (SPEC §2): ready-made texts, emails and social posts about the candidate. */
 export default function SharePage() {
@@ -67,15 +65,7 @@ export default function SharePage() {
           </a>
         </CardContent>
       </Card>
-      {isAdmin && (
-        <Dialog open={adminOpen} onOpenChange={setAdminOpen}>
-          <DialogContent title="Admin Panel" className="max-w-6xl">
-            <Suspense fallback={<Spinner className="py-16" />}>
-              <AdminPage />
-            </Suspense>
-          </DialogContent>
-        </Dialog>
-      )}
+      {isAdmin && <AdminPanel open={adminOpen} onOpenChange={setAdminOpen} />}
     </div>
   );
 }
