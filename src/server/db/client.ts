@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type CsvChunks, copyPgliteCsv, copyPostgresCsv } from './copy-csv.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { migrateEmbedded, migratePostgres } from './migrate.js';
 import { PGliteThread } from './pglite-thread.js';
@@ -28,6 +29,13 @@ export interface Database {
   migrate(): Promise<void>;
   /** A large result in batches of rows, read through a cursor (exports). */
   streamRows(query: SQL, batchSize: number): RowBatches;
+  /**
+   * The CSV text (no header) of each query in turn, through the engine's COPY. PostgreSQL reads all parts
+   * in one snapshot; PGlite holds one part's text in memory at a time, so split large results.
+   */
+  copyCsv(parts: SQL[]): CsvChunks;
+  /** About how many rows one copyCsv part should hold at most. */
+  copyPartRows: number;
   close(): Promise<void>;
 }
 
@@ -65,6 +73,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     engine: 'postgres',
     migrate: () => migratePostgres(connectionString),
     streamRows: (query, batchSize) => streamPostgresRows(pool, query, batchSize),
+    copyCsv: (parts) => copyPostgresCsv(pool, parts),
+    copyPartRows: Number.POSITIVE_INFINITY,
     close: () => pool.end(),
   };
 }
@@ -81,6 +91,9 @@ async function openPglite(dataDir: string | undefined, onFatal?: (error: Error) 
       engine: 'pglite',
       migrate: () => migrateEmbedded(db),
       streamRows: (query, batchSize) => streamPgliteRows(thread, query, batchSize),
+      copyCsv: (parts) => copyPgliteCsv(thread, parts),
+      // About 20 MB of CSV: the engine holds a part whole while it writes it.
+      copyPartRows: 100_000,
       close: async () => {
         await thread.close();
         releaseLock();

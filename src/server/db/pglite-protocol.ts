@@ -5,6 +5,8 @@ export type RowMode = 'object' | 'array';
 export type WorkerRequest =
   | { id: number; op: 'query'; tx?: number; text: string; params: unknown[]; rowMode: RowMode }
   | { id: number; op: 'exec'; tx?: number; text: string }
+  /** A `COPY … TO '/dev/blob'` statement; the answer carries the bytes it wrote. */
+  | { id: number; op: 'copyOut'; text: string }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };
@@ -26,7 +28,7 @@ export interface SerializedDbError {
 }
 
 export type WorkerResponse =
-  | { id: number; ok: true; result?: WorkerResult | WorkerResult[]; tx?: number }
+  | { id: number; ok: true; result?: WorkerResult | WorkerResult[]; tx?: number; bytes?: ArrayBuffer }
   | { id: number; ok: false; error: SerializedDbError };
 
 export interface WorkerInit {

@@ -112,6 +112,12 @@ export class PGliteThread implements PGliteLike {
     return response.result as WorkerResult[];
   }
 
+  /** Runs a `COPY … TO '/dev/blob'` outside any transaction and returns what it wrote. */
+  async copyOut(text: string): Promise<Buffer> {
+    const { bytes } = await this.#send({ op: 'copyOut', text });
+    return Buffer.from(bytes ?? new ArrayBuffer(0));
+  }
+
   async transaction<T>(callback: (tx: PGliteTransactionLike) => Promise<T>): Promise<T> {
     const { tx: txId } = await this.#send({ op: 'begin' });
     if (txId === undefined) throw new Error('The embedded database did not open a transaction');

@@ -122,6 +122,10 @@ async function handle(message: WorkerRequest): Promise<WorkerResponse> {
       const results = await executor(message.tx).exec(message.text, { parsers });
       return { id: message.id, ok: true, result: results.map(toResult) };
     }
+    case 'copyOut': {
+      const r = await db.query(message.text);
+      return { id: message.id, ok: true, bytes: r.blob ? await r.blob.arrayBuffer() : new ArrayBuffer(0) };
+    }
     case 'begin':
       return { id: message.id, ok: true, tx: await beginTransaction() };
     case 'end':
@@ -145,7 +149,8 @@ function serializeError(error: unknown): SerializedDbError {
 
 port.on('message', (message: WorkerRequest) => {
   handle(message).then(
-    (response) => port.postMessage(response),
+    // The bytes of a COPY are moved to the main thread, not copied.
+    (response) => port.postMessage(response, 'bytes' in response && response.bytes ? [response.bytes] : []),
     (error: unknown) => port.postMessage({ id: message.id, ok: false, error: serializeError(error) }),
   );
 });

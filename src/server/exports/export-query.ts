@@ -3,9 +3,8 @@
  * same filter set, so the preview's number is the number of rows in the file.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { ExportFilters, ExportFormat } from '../../shared/schemas/exports.js';
+import type { ExportFilters } from '../../shared/schemas/exports.js';
 import type { Executor } from '../db/client.js';
-import { csvLineOrValuesSql } from './csv-sql.js';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
@@ -98,16 +97,60 @@ const COLUMNS: [string, SQL][] = [
 
 export const EXPORT_COLUMNS = COLUMNS.map(([header]) => header);
 
+/** Columns whose text is a date, a status code, yes/no or a timestamp: nothing a spreadsheet would run. */
+const TYPED = new Set([
+  'Date of Birth',
+  'Registration Date',
+  'Supporter Status',
+  'Volunteer Likeliness',
+  'Address Source',
+  'Active',
+  'Last Public Update',
+  'Created',
+  'Updated',
+]);
+
+/**
+ * A free-text value made safe to open in a spreadsheet, as csvCell does it: one starting with =, +, -, @,
+ * tab or carriage return gets a leading apostrophe. Empty text becomes NULL, which COPY writes as nothing.
+ */
+const formulaSafe = (value: SQL) =>
+  sql`CASE WHEN ascii(${value}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${value} ELSE nullif(${value}, '') END`;
+
+/** A slice of the contacts by id (uuid order), so a large export can be read in parts. */
+export interface IdRange {
+  from?: string;
+  to?: string;
+}
+
+/** n ranges of about equal size over random (v4) uuids, split on their first 32 bits. */
+export function idRanges(n: number): IdRange[] {
+  const bound = (i: number) =>
+    `${Math.floor((i * 2 ** 32) / n)
+      .toString(16)
+      .padStart(8, '0')}-0000-0000-0000-000000000000`;
+  return Array.from({ length: n }, (_, i) => ({
+    from: i === 0 ? undefined : bound(i),
+    to: i === n - 1 ? undefined : bound(i + 1),
+  }));
+}
+
+const inRange = (column: SQL, range: IdRange) =>
+  sql.join(
+    [
+      sql`true`,
+      ...(range.from ? [sql`${column} >= ${range.from}::uuid`] : []),
+      ...(range.to ? [sql`${column} < ${range.to}::uuid`] : []),
+    ],
+    sql` AND `,
+  );
+
 /**
  * Every matching contact in the table's own order: one pass over contacts, joined to phones and emails
- * aggregated per contact (hash joins, no lookup per contact). For CSV the database writes plain lines
- * itself (`line`, see csv-sql.ts); otherwise a row's values come as one JSON array (`values`). Read it through a cursor
- * (Database.streamRows), never whole.
+ * aggregated per contact (hash joins, no lookup per contact). `select` is the select list over the
+ * contact `c` and the aggregates `phones` and `emails`.
  */
-export function exportRowsQuery(where: SQL, format: ExportFormat): SQL {
-  const values = COLUMNS.map(([, value]) => value);
-  const csv = format === 'csv' ? csvLineOrValuesSql(values) : null;
-  const selected = csv?.select ?? sql`json_build_array(${sql.join(values, sql`, `)}) AS values`;
+function contactsWithChannels(select: SQL, where: SQL, range: IdRange = {}): SQL {
   return sql`
     WITH phones AS (
       SELECT p.contact_id,
@@ -115,7 +158,7 @@ export function exportRowsQuery(where: SQL, format: ExportFormat): SQL {
              string_agg(${DISPLAY_PHONE} || ' (' || p.phone_type || ', ' ||
                         CASE WHEN p.is_baseline_data THEN 'public' ELSE 'volunteer' END || ')',
                         '; ' ORDER BY p.is_primary DESC, p.created_at, p.id) AS all_phones
-      FROM contact_phones p GROUP BY p.contact_id
+      FROM contact_phones p WHERE ${inRange(sql`p.contact_id`, range)} GROUP BY p.contact_id
     ),
     emails AS (
       SELECT e.contact_id,
@@ -123,12 +166,23 @@ export function exportRowsQuery(where: SQL, format: ExportFormat): SQL {
              string_agg(e.email || ' (' || e.email_type || ', ' ||
                         CASE WHEN e.is_baseline_data THEN 'public' ELSE 'volunteer' END || ')',
                         '; ' ORDER BY e.is_primary DESC, e.created_at, e.id) AS all_emails
-      FROM contact_emails e GROUP BY e.contact_id
+      FROM contact_emails e WHERE ${inRange(sql`e.contact_id`, range)} GROUP BY e.contact_id
     )
-    SELECT ${selected}
+    SELECT ${select}
     FROM contacts c
     LEFT JOIN phones ON phones.contact_id = c.id
     LEFT JOIN emails ON emails.contact_id = c.id
-    ${csv?.lateral ?? sql``}
-    WHERE ${where}`;
+    WHERE ${where} AND ${inRange(sql`c.id`, range)}`;
+}
+
+/** The rows as CSV columns for the database's COPY (Database.copyCsv), one id range at a time. */
+export function exportCsvQuery(where: SQL, range: IdRange = {}): SQL {
+  const columns = COLUMNS.map(([header, value]) => (TYPED.has(header) ? value : formulaSafe(value)));
+  return contactsWithChannels(sql.join(columns, sql`, `), where, range);
+}
+
+/** The rows with their values as one JSON array each (`values`), for the .xlsx writer (Database.streamRows). */
+export function exportValuesQuery(where: SQL): SQL {
+  const values = COLUMNS.map(([, value]) => value);
+  return contactsWithChannels(sql`json_build_array(${sql.join(values, sql`, `)}) AS values`, where);
 }

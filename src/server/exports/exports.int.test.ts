@@ -166,6 +166,65 @@ describe('export jobs', () => {
     });
   });
 
+  it('writes awkward values so a spreadsheet reads them back exactly, and counts multi-line rows once', async () => {
+    const cookie = await admin();
+    await t.db.delete(contacts);
+    const awkward = await createContact(t.db, {
+      systemId: "O'B-1",
+      fullName: 'Say "hi", friend',
+      firstName: '-dash',
+      lastName: '@handle',
+      streetAddress: ' 12 Main St, Apt 3 ',
+      notes: 'line one\nline "two", with comma\r\nline three',
+      city: '+Plus',
+      party: '',
+      supporterStatus: 'confirmed-supporter',
+    });
+    await t.db.insert(contactPhones).values({ contactId: awkward.id, phoneNumber: '+18505550142' });
+    await createContact(t.db, {
+      systemId: 'plain-2',
+      fullName: 'Plain Person',
+      supporterStatus: 'confirmed-supporter',
+    });
+    const job = await runExport(cookie, { exportType: 'supporters' });
+    expect(job).toMatchObject({ status: 'completed', processedRecords: 2, totalRecords: 2 });
+
+    const file = await get(must(job.downloadUrl), cookie);
+    const records: Record<string, string>[] = parseCsv(file.body, { bom: true, columns: true });
+    expect(records).toHaveLength(2);
+    const row = must(records.find((r) => r['System ID'] === "O'B-1"));
+    expect(row).toMatchObject({
+      'Full Name': 'Say "hi", friend',
+      'First Name': "'-dash",
+      'Last Name': "'@handle",
+      'Street Address': ' 12 Main St, Apt 3 ',
+      Notes: 'line one\nline "two", with comma\r\nline three',
+      City: "'+Plus",
+      Party: '',
+      'Primary Phone': "'+18505550142",
+    });
+    expect(must(records.find((r) => r['System ID'] === 'plain-2'))['Full Name']).toBe('Plain Person');
+  });
+
+  it('reads a large export in parts when the engine asks for it, each contact once', async () => {
+    const cookie = await admin();
+    await t.db.delete(contacts);
+    for (let i = 0; i < 40; i++)
+      await createContact(t.db, { systemId: `part-${i}`, fullName: `Person ${i}` });
+    const partRows = t.database.copyPartRows;
+    t.database.copyPartRows = 7;
+    try {
+      const job = await runExport(cookie, {});
+      expect(job).toMatchObject({ status: 'completed', processedRecords: 40 });
+      const file = await get(must(job.downloadUrl), cookie);
+      const rows: Record<string, string>[] = parseCsv(file.body, { bom: true, columns: true });
+      const ids = rows.map((r) => r['System ID']);
+      expect(ids.sort()).toEqual(Array.from({ length: 40 }, (_, i) => `part-${i}`).sort());
+    } finally {
+      t.database.copyPartRows = partRows;
+    }
+  });
+
   it('writes .xlsx with the same rows', async () => {
     const cookie = await admin();
     await seed();
