@@ -2,7 +2,8 @@
  * The main thread's handle on the PGlite worker. It offers the slice of PGlite's interface that
  * Drizzle's pglite driver calls (query, exec, transaction), so Drizzle runs unchanged on top of it.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerModule } from '../worker-module.js';
 import type {
   RowMode,
   SerializedDbError,
@@ -43,16 +44,8 @@ export interface PGliteTransactionLike extends PGliteLike {
   readonly closed: boolean;
 }
 
-/** Under tsx or Vitest this module is TypeScript, and the worker must load through tsx as well. */
-function startWorker(workerData: WorkerInit) {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
-  }
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData });
-}
+const startWorker = (workerData: WorkerInit) =>
+  startWorkerModule(import.meta.url, 'pglite-worker', workerData);
 
 export class PGliteThread implements PGliteLike {
   readonly #worker: Worker;

@@ -71,10 +71,14 @@ describe('malformed voter files', () => {
     await refused(bomb, 'voters.xlsx', 413, /zip bomb/);
   });
 
-  it('refuses a zip that is not a workbook, and a legacy .xls with advice (415)', async () => {
+  it('refuses a zip that is not a workbook (415)', async () => {
     await refused(zip([{ name: 'notes.txt', data: 'hello' }]), 'voters.xlsx', 415, /not an Excel workbook/);
-    const ole = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(512)]);
-    await refused(ole, 'voters.xls', 415, /save it as "Excel Workbook \(\.xlsx\)"/);
+  });
+
+  it('refuses a legacy .xls over 30 MB with advice (413), and reports a damaged one', async () => {
+    const ole = (size: number) => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(size)]);
+    await refused(ole(30 * 1024 ** 2), 'voters.xls', 413, /larger than 30 MB.*"Excel Workbook \(\.xlsx\)"/);
+    await failsInJob(ole(512), 'voters.xls', /\.xls file could not be read/);
   });
 
   it('answers a request that is not a file upload with 415, and one without an upload id with 400', async () => {

@@ -4,7 +4,7 @@ import { auditLogs, contactEmails, contactPhones, contacts, userNetworks } from 
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
 import { importFile, progressEvents, upload, waitForImport } from './test/import-client.js';
-import { csv, floridaTxt, floridaXlsx, voter } from './test/voter-files.js';
+import { csv, floridaTxt, floridaXls, floridaXlsx, voter } from './test/voter-files.js';
 
 const t = setupTestApp();
 
@@ -47,6 +47,26 @@ const three = [
 ];
 
 describe('importing a voter file', () => {
+  it('imports a legacy Excel 97-2003 workbook (.xls)', async () => {
+    const { cookie } = await admin();
+    const { res, uploadId } = await upload(t.app, cookie, floridaXls(three), 'leon.xls');
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await waitForImport(t.app, cookie, uploadId);
+    expect(job).toMatchObject({
+      status: 'completed',
+      fileType: 'xls',
+      processed: 3,
+      inserted: 3,
+      errorCount: 0,
+    });
+    expect(await byVoterId('100000001')).toMatchObject({
+      fullName: 'Ana McDonald',
+      dateOfBirth: '1990-04-12',
+      party: 'DEM',
+    });
+    expect((await byVoterId('100000002')).zipCode).toBe('32301-1234');
+  });
+
   it('imports an .xlsx with the Florida header row, with live progress and one audit row', async () => {
     const { cookie } = await admin();
     const { res, uploadId } = await upload(t.app, cookie, await floridaXlsx(three), 'leon.xlsx');

@@ -1,14 +1,11 @@
 /** The reader for each accepted file type. */
 import type { ImportFileType } from './file-type.js';
-import { ImportFileError } from './import-errors.js';
 import { openDelimited } from './read-delimited.js';
+import { openXls } from './read-xls.js';
 import { openXlsx } from './read-xlsx.js';
 import type { RowSource } from './row-source.js';
 
-export const XLS_MESSAGE =
-  'Old-style Excel files (.xls, Excel 97–2003) cannot be imported. Open the file in Excel and save it as "Excel Workbook (.xlsx)", or import the county\'s voter extract (.txt) as it is published.';
-
-/** Opens the file for reading; for an .xlsx this also checks it is a whole, readable workbook. */
+/** Opens the file for reading; for a workbook this also checks it is whole and readable. */
 export async function openRowSource(file: string, type: ImportFileType): Promise<RowSource> {
   switch (type) {
     case 'xlsx':
@@ -18,6 +15,6 @@ export async function openRowSource(file: string, type: ImportFileType): Promise
     case 'txt':
       return openDelimited(file, '\t');
     case 'xls':
-      throw new ImportFileError(415, XLS_MESSAGE);
+      return openXls(file);
   }
 }

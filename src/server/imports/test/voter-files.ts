@@ -1,5 +1,6 @@
 /** Builds voter files for tests and benchmarks: .xlsx, Florida .txt (headerless), .csv, multipart bodies. */
 import { randomUUID } from 'node:crypto';
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { blankFloridaRow, FLORIDA_COLUMNS, type FloridaVoterRow, toCells } from '../florida-layout.js';
 
@@ -31,6 +32,16 @@ export async function xlsxBuffer(
 
 export const floridaXlsx = (voters: FloridaVoterRow[]) =>
   xlsxBuffer([[...FLORIDA_COLUMNS], ...voters.map((v) => toCells(v).map((c) => (c === '' ? null : c)))]);
+
+/** The same as a legacy Excel 97–2003 workbook (BIFF8 .xls); voter IDs stored as numbers, as Excel does. */
+export function floridaXls(voters: FloridaVoterRow[]) {
+  const rows = voters.map((v) =>
+    toCells(v).map((c, i) => (FLORIDA_COLUMNS[i] === 'Voter ID' && /^\d+$/.test(c) ? Number(c) : c)),
+  );
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([[...FLORIDA_COLUMNS], ...rows]), 'Voters');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xls' }) as Buffer;
+}
 
 export const floridaTxt = (voters: FloridaVoterRow[]) =>
   Buffer.from(voters.map((v) => `${toCells(v).join('\t')}\r\n`).join(''));
