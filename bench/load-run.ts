@@ -25,12 +25,12 @@ export interface LoadOptions {
   logLevel?: string;
 }
 
-const openTarget = (target: LoadTarget) =>
+export const openTarget = (target: LoadTarget) =>
   'databaseUrl' in target
     ? openDatabase({ databaseUrl: target.databaseUrl })
     : openDatabase({ dataDir: path.join(target.dataDir, 'db') });
 
-async function withTargetDatabase<T>(target: LoadTarget, work: (database: Database) => Promise<T>) {
+export async function withTargetDatabase<T>(target: LoadTarget, work: (database: Database) => Promise<T>) {
   const database = await openTarget(target);
   try {
     await database.migrate();
