@@ -1,9 +1,11 @@
 /**
  * `npx tsx bench/load-existing.ts <postgres://…/db | DATA_DIR> [--instances 1,2] [--seconds 60]
- *   [--connections 200] [--warmup 5] [--log-level warn]`: the load benchmark against a database already
- * loaded (for example with `npm run cli -- demo-data 1000000`), without reloading it. It starts the
- * servers itself; for the embedded engine give the DATA_DIR the server would use (holding db/) and stop
- * any server using it first. It writes: benchmark users and sessions, and notes on the contacts it edits.
+ *   [--connections 200] [--warmup 5] [--log-level warn]`
+ * The load benchmark against a database already loaded (for example with `npm run cli -- demo-data
+ * 1000000`), without reloading it. It starts the servers itself; for the embedded engine give the DATA_DIR
+ * the server would use (holding db/) and stop any server using it first. Each connection sends its next
+ * request as soon as the answer arrives (no think time), so 200 connections is a heavy crowd.
+ * It writes: benchmark users and sessions (ended afterwards), and notes on the contacts it edits.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -60,7 +60,12 @@ async function startServer(options: ServerOptions, n: number): Promise<RunningSe
     LOG_LEVEL: options.logLevel,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, ['--import', TSX, MAIN], { env, stdio: ['ignore', log, log] });
+  // For profiling a server under load, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/out".
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', TSX, MAIN], {
+    env,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   let peak = 0;
   const sampler = setInterval(() => {
