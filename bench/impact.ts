@@ -15,8 +15,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type Database, type Engine, openDatabase } from '../src/server/db/client.js';
 import { computeImpactStats } from '../src/server/impact/compute-impact-stats.js';
-import { getImpactStats } from '../src/server/impact/impact-cache.js';
-import { withScratchPostgres } from './load.js';
+import { timeImpact } from './impact-timing.js';
+import { withScratchPostgres } from './scratch-postgres.js';
 
 const { values } = parseArgs({
   options: {
@@ -75,22 +75,6 @@ const LOAD = [
 const HASHINT = sql`CREATE FUNCTION hashint(i int, salt int) RETURNS int LANGUAGE sql IMMUTABLE
   RETURN abs(hashint4(i * 31 + salt))`;
 
-function percentiles(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`;
-}
-
-async function time(work: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  return percentiles(times);
-}
-
 async function explain(database: Database, query: string) {
   const result = (await database.db.execute(sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${query}`))) as unknown as {
     rows: Record<string, string>[];
@@ -100,7 +84,7 @@ async function explain(database: Database, query: string) {
 
 async function bench(database: Database) {
   const { db } = database;
-  let started = performance.now();
+  const started = performance.now();
   await db.execute(HASHINT);
   for (const statement of LOAD) await db.execute(statement);
   await db.execute(sql`VACUUM ANALYZE`);
@@ -112,29 +96,7 @@ async function bench(database: Database) {
   };
   console.log(`loaded in ${loadSeconds.toFixed(1)} s:`, counts.rows[0]);
 
-  await computeImpactStats(db); // warm the buffer cache once, as a running server has it
-  const cold = await time(() => computeImpactStats(db));
-  await getImpactStats(db);
-  const served = await time(() => getImpactStats(db));
-
-  // A volunteer confirms a supporter: the very next call shows it.
-  const before = (await getImpactStats(db)).confirmedSupporters.total;
-  const [target] = (
-    (await db.execute(
-      sql`SELECT id FROM contacts WHERE is_active AND supporter_status = 'unknown' LIMIT 1`,
-    )) as unknown as { rows: { id: string }[] }
-  ).rows;
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`UPDATE contacts SET supporter_status = 'confirmed-supporter' WHERE id = ${target?.id}`,
-    );
-    await tx.execute(sql`INSERT INTO audit_logs (contact_id, action, table_name, record_id, field_name)
-      VALUES (${target?.id}, 'update', 'contacts', ${target?.id}, 'supporterStatus')`);
-  });
-  started = performance.now();
-  const after = (await getImpactStats(db)).confirmedSupporters.total;
-  const afterEditMs = performance.now() - started;
-  if (after !== before + 1) throw new Error(`the edit did not show: ${before} -> ${after}`);
+  const { recomputed: cold, served, afterEditMs } = await timeImpact(db, RUNS);
 
   const stats = await computeImpactStats(db);
   const plans = [

@@ -13,8 +13,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
@@ -22,7 +20,7 @@ import { loadVoters } from '../src/server/demo-data/load-into-database.js';
 import { writeVotersXlsx } from '../src/server/demo-data/write-xlsx.js';
 import { openRowSource } from '../src/server/imports/open-row-source.js';
 import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js';
-import { createUser, sessionCookieFor } from '../src/server/test/factories.js';
+import { importOverHttp } from './import-http.js';
 import { makeQueries } from './search.js';
 
 const { values } = parseArgs({
@@ -98,46 +96,6 @@ async function withDatabase<T>(work: (database: Database) => Promise<T>) {
     await database.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
-  }
-}
-
-/** Upload over real HTTP, then read the progress stream until the completed event. */
-async function importOverHttp(database: Database, file: string, full = false) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-')),
-    LOG_LEVEL: 'warn',
-  });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    clientDir: path.join(os.tmpdir(), 'gw-no-client'),
-  });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  try {
-    const user = await createUser(database.db, {
-      role: 'admin',
-      email: `bench-${randomBytes(4).toString('hex')}@example.org`,
-    });
-    const cookie = await sessionCookieFor(app, database.db, user.id);
-    const uploadId = randomBytes(12).toString('hex');
-    const form = new FormData();
-    form.append('full', String(full));
-    form.append('excel', await fs.openAsBlob(file), path.basename(file));
-    const res = await fetch(`${address}/api/admin/seed-excel`, {
-      method: 'POST',
-      headers: { cookie, 'x-upload-id': uploadId },
-      body: form,
-    });
-    if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-    const stream = await fetch(`${address}/api/admin/upload-progress/${uploadId}`, { headers: { cookie } });
-    const text = await stream.text();
-    const last = JSON.parse(text.trim().split('\n\n').at(-1)?.slice(6) ?? '{}');
-    if (last.type !== 'completed') throw new Error(`import ended with ${text.slice(-500)}`);
-    return last;
-  } finally {
-    await app.close();
   }
 }
 

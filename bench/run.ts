@@ -1,35 +1,54 @@
 /**
- * `npm run bench [-- --quick] [-- --voters N]`: generates synthetic voters into a fresh database on each
- * engine (PGlite always; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) and prints one
- * table of figures. docs/BENCHMARKS.md records them with the machine and the dataset size.
+ * `npm run bench [-- --quick] [-- --voters N] [-- --engine pglite,postgres] [-- --load-seconds S]`:
+ * generates N voters into a fresh database on each engine (PGlite always; PostgreSQL when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set: a scratch database, dropped afterwards) and runs search,
+ * profile open, edit, import, export, impact and the HTTP load (one instance, and two on PostgreSQL), then
+ * prints one table. docs/BENCHMARKS.md records it with the machine line and the dataset.
  */
-import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { type BenchResult, benchOnEngine } from './load.js';
+import { benchPostgresUrl } from './scratch-postgres.js';
+import { type BenchResult, count, machineLine, printTable } from './stats.js';
+import { runSuite, type SuiteOptions } from './suite.js';
 
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     voters: { type: 'string' },
-    engine: { type: 'string' },
+    engine: { type: 'string', default: 'pglite,postgres' },
+    'load-seconds': { type: 'string' },
+    connections: { type: 'string', default: '200' },
   },
 });
-const voters = Number(values.voters ?? (values.quick ? 20_000 : 100_000));
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const quick = values.quick;
+const voters = Number(values.voters ?? (quick ? 20_000 : 100_000));
+const options: SuiteOptions = {
+  voters,
+  importRows: Math.max(1_000, Math.round(voters / (quick ? 10 : 5))),
+  exportFormats: quick ? ['csv'] : ['csv', 'xlsx'],
+  impactRuns: quick ? 20 : 50,
+  loadInstances: [1, 2],
+  load: {
+    connections: Number(values.connections),
+    seconds: Number(values['load-seconds'] ?? (quick ? 10 : 60)),
+    warmupSeconds: quick ? 2 : 5,
+  },
+};
+const postgresUrl = benchPostgresUrl();
+const engines = values.engine.split(',');
 
+const started = performance.now();
 const results: BenchResult[] = [];
-const engines = (values.engine ?? 'pglite,postgres').split(',');
 if (engines.includes('postgres') && postgresUrl)
-  results.push(...(await benchOnEngine('postgres', voters, postgresUrl)));
-if (engines.includes('pglite')) results.push(...(await benchOnEngine('pglite', voters)));
-if (!postgresUrl)
+  results.push(...(await runSuite('postgres', options, postgresUrl)));
+if (engines.includes('pglite')) results.push(...(await runSuite('pglite', options)));
+if (engines.includes('postgres') && !postgresUrl)
   console.error('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.');
 
+console.log(`\n${machineLine()}`);
 console.log(
-  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  `Dataset: ${count(voters)} synthetic voters (seed 1) + ${count(options.importRows)} imported; whole run ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
-console.log(`Dataset: ${voters.toLocaleString('en-US')} synthetic voters (seed 1)\n`);
-console.log('EXPLAIN ANALYZE plans: bench/out/explain-<engine>.txt\n');
-console.log('| engine | benchmark | figure |');
-console.log('|---|---|---|');
-for (const r of results) console.log(`| ${r.engine} | ${r.name} | ${r.figure} |`);
+console.log(
+  'EXPLAIN ANALYZE plans of searches: bench/out/explain-<engine>.txt; server logs: bench/out/load-server-<n>.log\n',
+);
+printTable(results);

@@ -2,15 +2,28 @@
  * Search speed on N generated voters: 200 random realistic queries per kind, through the same service
  * the API uses (page and total in one round trip), p50/p95/max, plus EXPLAIN ANALYZE of one of each.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
-import type { Database } from '../src/server/db/client.js';
+import type { Database, Engine } from '../src/server/db/client.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import type { SearchQuery } from '../src/shared/schemas/contacts.js';
+import { percentile } from './stats.js';
 
 const PARTIES = ['DEM', 'REP', 'NPA', 'IND', 'LPF'];
 
-function sampleNames(voters: number) {
+export interface NameSample {
+  lasts: string[];
+  firsts: string[];
+}
+
+const sampled = new Map<number, NameSample>();
+
+/** Every step-th generated voter's names (generating a million voters takes seconds, so once per size). */
+function sampleNames(voters: number): NameSample {
+  const known = sampled.get(voters);
+  if (known) return known;
   const step = Math.max(1, Math.floor(voters / 2_000));
   const lasts: string[] = [];
   const firsts: string[] = [];
@@ -21,6 +34,7 @@ function sampleNames(voters: number) {
       firsts.push(v['Name First']);
     }
   }
+  sampled.set(voters, { lasts, firsts });
   return { lasts, firsts };
 }
 
@@ -35,8 +49,18 @@ function seededPick(seed: number) {
 
 export type SearchKind = 'name prefix' | 'name prefix + filters' | 'filter only (age or party)';
 
+export const SEARCH_KINDS: SearchKind[] = [
+  'name prefix',
+  'name prefix + filters',
+  'filter only (age or party)',
+];
+
 export function makeQueries(kind: SearchKind, voters: number, count = 200): SearchQuery[] {
-  const { lasts, firsts } = sampleNames(voters);
+  return makeQueriesFrom(kind, sampleNames(voters), count);
+}
+
+/** Realistic searches built from names that exist: a 2-4 letter prefix, sometimes a first name, filters. */
+export function makeQueriesFrom(kind: SearchKind, { lasts, firsts }: NameSample, count = 200): SearchQuery[] {
   const r = seededPick(kind.length * 7_919);
   const prefix = (name: string) => name.slice(0, 2 + Math.floor(r.next() * 3));
   return Array.from({ length: count }, () => {
@@ -59,9 +83,6 @@ export function makeQueries(kind: SearchKind, voters: number, count = 200): Sear
     return { ...named, minAge: min, maxAge: min + 15 };
   });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
 
 export async function timeQueries(database: Database, queries: SearchQuery[]) {
   for (const q of queries.slice(0, 10)) await searchContacts(database.db, q); // warm-up
@@ -86,4 +107,27 @@ export async function explainSearch(database: Database, where: string) {
   return (result as unknown as { rows: Record<string, string>[] }).rows
     .map((r) => Object.values(r)[0])
     .join('\n');
+}
+
+const EXPLAINED: [string, string][] = [
+  [
+    'last name "smi"',
+    `is_active AND last_name_key >= gw_fold('smi') AND last_name_key < gw_fold('smi') || chr(1114111)`,
+  ],
+  ['party REP', `is_active AND party = 'REP'`],
+  [
+    'age 40-47',
+    `is_active AND date_of_birth <= (current_date - make_interval(years => 40))::date AND date_of_birth > (current_date - make_interval(years => 48))::date`,
+  ],
+];
+
+/** EXPLAIN ANALYZE of three typical searches, written to bench/out/explain-<engine>.txt. */
+export async function writeSearchPlans(engine: Engine, database: Database) {
+  const plans = [];
+  for (const [label, where] of EXPLAINED)
+    plans.push(`-- ${engine}: ${label}\n${await explainSearch(database, where)}`);
+  fs.mkdirSync(path.join('bench', 'out'), { recursive: true });
+  const file = path.join('bench', 'out', `explain-${engine}.txt`);
+  fs.writeFileSync(file, `${plans.join('\n\n')}\n`);
+  return file;
 }

@@ -1,0 +1,53 @@
+/**
+ * `npx tsx bench/load-existing.ts <postgres://…/db | DATA_DIR> [--instances 1,2] [--seconds 60]
+ *   [--connections 200] [--warmup 5] [--log-level warn]`
+ * The load benchmark against a database already loaded (for example with `npm run cli -- demo-data
+ * 1000000`), without reloading it. It starts the servers itself; for the embedded engine give the DATA_DIR
+ * the server would use (holding db/) and stop any server using it first. Each connection sends its next
+ * request as soon as the answer arrives (no think time), so 200 connections is a heavy crowd.
+ * It writes: benchmark users and sessions (ended afterwards), and notes on the contacts it edits.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type LoadTarget, loadResults, runLoad } from './load-run.js';
+import { machineLine, printTable } from './stats.js';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    instances: { type: 'string', default: '1' },
+    seconds: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '5' },
+    'log-level': { type: 'string', default: 'warn' },
+  },
+});
+const [where = ''] = positionals;
+
+function targetOf(where: string): LoadTarget {
+  if (/^postgres(ql)?:\/\//.test(where)) return { databaseUrl: where };
+  if (fs.existsSync(path.join(where, 'db', 'PG_VERSION'))) return { dataDir: path.resolve(where) };
+  if (path.basename(where) === 'db' && fs.existsSync(path.join(where, 'PG_VERSION')))
+    return { dataDir: path.resolve(where, '..') };
+  throw new Error(`Give a postgres:// URL or a DATA_DIR holding an embedded database (db/): ${where}`);
+}
+
+const target = targetOf(where);
+const engine = 'databaseUrl' in target ? 'postgres' : 'pglite';
+const rows = [];
+for (const instances of values.instances.split(',').map(Number)) {
+  const options = {
+    instances,
+    seconds: Number(values.seconds),
+    connections: Number(values.connections),
+    warmupSeconds: Number(values.warmup),
+    logLevel: values['log-level'],
+  };
+  console.error(
+    `load: ${engine}, ${instances} instance(s), ${options.connections} connections, ${options.seconds} s`,
+  );
+  rows.push(...loadResults(engine, options, await runLoad(target, options)));
+}
+console.log(`\n${machineLine()}\n`);
+printTable(rows);

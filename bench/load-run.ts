@@ -1,0 +1,97 @@
+/**
+ * One load measurement: sample contacts and sign in the benchmark users on the database, start the
+ * servers on it, warm them up, run the mix, stop them. PGlite allows one process on its directory, so
+ * this process closes it before the server opens it, and reopens it afterwards to end the sessions.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Database, type Engine, openDatabase } from '../src/server/db/client.js';
+import { type LoadFigures, MIX, runMix } from './load-mix.js';
+import { withServers } from './load-servers.js';
+import { signInBenchUsers, signOutBenchUsers } from './load-sessions.js';
+import { sampleContacts } from './sample.js';
+import { type BenchResult, count, ms } from './stats.js';
+
+/** PostgreSQL by URL, or the embedded engine in DATA_DIR (its database in DATA_DIR/db). */
+export type LoadTarget = { databaseUrl: string } | { dataDir: string };
+
+export interface LoadOptions {
+  instances: number;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  logLevel?: string;
+}
+
+export const openTarget = (target: LoadTarget) =>
+  'databaseUrl' in target
+    ? openDatabase({ databaseUrl: target.databaseUrl })
+    : openDatabase({ dataDir: path.join(target.dataDir, 'db') });
+
+export async function withTargetDatabase<T>(target: LoadTarget, work: (database: Database) => Promise<T>) {
+  const database = await openTarget(target);
+  try {
+    await database.migrate();
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+export async function runLoad(target: LoadTarget, options: LoadOptions) {
+  if ('dataDir' in target && options.instances > 1)
+    throw new Error('The embedded database serves one process; use PostgreSQL for several instances.');
+  const sessionSecret = randomBytes(48).toString('base64url');
+  const { sample, cookies, userIds } = await withTargetDatabase(target, async ({ db }) => ({
+    sample: await sampleContacts(db),
+    ...(await signInBenchUsers(db, Math.min(options.connections, 200), sessionSecret)),
+  }));
+  const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-load-'));
+  try {
+    const servers = {
+      dataDir: 'dataDir' in target ? target.dataDir : scratchDir,
+      databaseUrl: 'databaseUrl' in target ? target.databaseUrl : undefined,
+      sessionSecret,
+      logLevel: options.logLevel ?? 'warn',
+    };
+    return await withServers(options.instances, servers, async (running) => {
+      const mix = { urls: running.map((s) => s.url), connections: options.connections, cookies, sample };
+      if (options.warmupSeconds > 0) await runMix({ ...mix, seconds: options.warmupSeconds });
+      const figures = await runMix({ ...mix, seconds: options.seconds });
+      if (figures.non2xx > 0 || figures.errors > 0)
+        console.error('load: responses by request and status:', figures.statuses);
+      return { ...figures, peakRssMb: running.map((s) => s.peakRssMb()) };
+    });
+  } finally {
+    fs.rmSync(scratchDir, { recursive: true, force: true });
+    await withTargetDatabase(target, ({ db }) => signOutBenchUsers(db, userIds));
+  }
+}
+
+const mixLabel = MIX.map(([kind, share]) => `${Math.round(share * 100)}% ${kind}`).join(', ');
+
+/** Two table rows: the whole mix, then each kind of request and the servers' memory. */
+export function loadResults(
+  engine: Engine,
+  options: LoadOptions,
+  f: LoadFigures & { peakRssMb: number[] },
+): BenchResult[] {
+  const setup = `${options.instances} instance${options.instances > 1 ? 's' : ''}, ${options.connections} connections, ${options.seconds} s`;
+  const kinds = (['search', 'profile', 'edit'] as const)
+    .map((k) => `${k} p95 ${ms(f.byKind[k].p95)} (${count(f.byKind[k].requests)})`)
+    .join('; ');
+  return [
+    {
+      engine,
+      name: `load: ${setup} (${mixLabel})`,
+      figure: `${count(f.perSecond)} req/s, p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}; non-2xx ${f.non2xx}, errors ${f.errors} (timeouts ${f.timeouts})`,
+    },
+    {
+      engine,
+      name: `load: ${setup}, by request`,
+      figure: `${kinds}; max ${ms(f.max)}; peak RSS ${f.peakRssMb.map((mb) => `${Math.round(mb)} MB`).join(' + ')}`,
+    },
+  ];
+}

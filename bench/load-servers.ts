@@ -1,0 +1,112 @@
+/**
+ * Real server processes for the load benchmark: `node --import tsx src/server/main.ts`, as the integration
+ * tests start it, in production mode, each on its own port, all on one database. Their output goes to
+ * bench/out/load-server-<n>.log; their peak RSS is read from /proc while they run (Linux).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../src/server/main.ts', import.meta.url));
+const TSX = import.meta.resolve('tsx');
+
+export interface ServerOptions {
+  /** PostgreSQL URL; without it the servers use the embedded database in dataDir/db (one server only). */
+  databaseUrl?: string;
+  dataDir: string;
+  sessionSecret: string;
+  logLevel: string;
+}
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  peakRssMb: () => number;
+}
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMb(pid: number | undefined) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function startServer(options: ServerOptions, n: number): Promise<RunningServer> {
+  const port = await freePort();
+  fs.mkdirSync(path.join('bench', 'out'), { recursive: true });
+  const logFile = path.join('bench', 'out', `load-server-${n}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: options.dataDir,
+    SESSION_SECRET: options.sessionSecret,
+    LOG_LEVEL: options.logLevel,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+  // For profiling a server under load, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/out".
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', TSX, MAIN], {
+    env,
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(child.pid));
+  }, 500);
+  child.once('exit', () => clearInterval(sampler));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server ${n} exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child, peakRssMb: () => peak };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server ${n} did not answer within 120 s; see ${logFile}`);
+}
+
+async function stopServer({ child }: RunningServer) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts `count` servers one after another (so migrations never race), runs work, stops them all. */
+export async function withServers<T>(
+  count: number,
+  options: ServerOptions,
+  work: (servers: RunningServer[]) => Promise<T>,
+) {
+  const servers: RunningServer[] = [];
+  try {
+    for (let n = 1; n <= count; n++) servers.push(await startServer(options, n));
+    return await work(servers);
+  } finally {
+    await Promise.all(servers.map(stopServer));
+  }
+}
