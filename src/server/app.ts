@@ -29,7 +29,7 @@ import { createJobSweeper } from './jobs/job-sweeper.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { networkRoutes } from './networks/routes.js';
 import { settingsRoutes } from './settings/routes.js';
-import { setCampaignDefaults } from './settings/settings.js';
+import { setCampaignDefaults, watchSettings } from './settings/settings.js';
 import { userAdminRoutes } from './users/routes.js';
 
 export interface AppDeps {
@@ -47,6 +47,7 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   const mailer = deps.mailer ?? createMailer(config.mail);
   const { db } = database;
   setCampaignDefaults(config.campaign);
+  const stopWatchingSettings = watchSettings(database);
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   ]);
   app.decorate('jobSweeper', jobSweeper);
   app.addHook('onClose', async () => {
+    await stopWatchingSettings();
     jobSweeper.stop();
     await exportWorker.stop();
   });

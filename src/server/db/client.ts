@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { type Listener, type ListenOptions, listenPostgres } from './listen.js';
 import { migrateEmbedded, migratePostgres } from './migrate.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
@@ -28,6 +29,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** A large result in batches of rows, read through a cursor (exports). */
   streamRows(query: SQL, batchSize: number): RowBatches;
+  /**
+   * Hears NOTIFY on a channel from other app instances (PostgreSQL). The embedded engine has one process
+   * only, so there is nobody else to hear: null.
+   */
+  listen(options: ListenOptions): Listener | null;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     engine: 'postgres',
     migrate: () => migratePostgres(connectionString),
     streamRows: (query, batchSize) => streamPostgresRows(pool, query, batchSize),
+    listen: (options) => listenPostgres(connectionString, options),
     close: () => pool.end(),
   };
 }
@@ -81,6 +88,7 @@ async function openPglite(dataDir: string | undefined, onFatal?: (error: Error) 
       engine: 'pglite',
       migrate: () => migrateEmbedded(db),
       streamRows: (query, batchSize) => streamPgliteRows(thread, query, batchSize),
+      listen: () => null,
       close: async () => {
         await thread.close();
         releaseLock();
