@@ -102,11 +102,9 @@ describe('a server killed with kill -9', () => {
     for (let page = 1; ids.length < EDITS; page++)
       ids.push(...(await search(page)).contacts.map((c) => c.id));
     const answered = new Map<string, string>();
-    let inFlight = 0;
     const edits = ids.slice(0, EDITS).map(async (id, i) => {
       await sleep(i * 2); // a burst spread over a few hundred milliseconds
       const notes = `crash-test note ${i} ${randomUUID()}`;
-      inFlight++;
       try {
         const res = await server.request(`/api/contacts/${id}`, {
           method: 'PATCH',
