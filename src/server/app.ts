@@ -23,11 +23,13 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
 import { registerSpa } from './http/spa.js';
 import { impactRoutes } from './impact/routes.js';
+import { failInterruptedImports } from './imports/import-jobs.js';
 import { importRoutes } from './imports/routes.js';
+import { createJobSweeper } from './jobs/job-sweeper.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { networkRoutes } from './networks/routes.js';
 import { settingsRoutes } from './settings/routes.js';
-import { setCampaignDefaults } from './settings/settings.js';
+import { setCampaignDefaults, watchSettings } from './settings/settings.js';
 import { userAdminRoutes } from './users/routes.js';
 
 export interface AppDeps {
@@ -45,6 +47,7 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   const mailer = deps.mailer ?? createMailer(config.mail);
   const { db } = database;
   setCampaignDefaults(config.campaign);
+  const stopWatchingSettings = watchSettings(database);
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -84,7 +87,23 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
     log: app.log,
   });
   app.decorate('exportWorker', exportWorker);
-  app.addHook('onClose', () => exportWorker.stop());
+  const jobSweeper = createJobSweeper(app.log, [
+    {
+      name: 'imports',
+      run: async () => {
+        const failed = await failInterruptedImports(db);
+        if (failed) app.log.warn({ failed }, 'imports of a stopped instance marked failed');
+      },
+    },
+    { name: 'exports', run: () => exportWorker.sweep() },
+    { name: 'export queue', run: async () => void exportWorker.wake() },
+  ]);
+  app.decorate('jobSweeper', jobSweeper);
+  app.addHook('onClose', async () => {
+    await stopWatchingSettings();
+    jobSweeper.stop();
+    await exportWorker.stop();
+  });
   await app.register(exportRoutes, { db, worker: exportWorker });
   await app.register(importRoutes, { db, config });
   await app.register(auditRoutes, { db });

@@ -1,10 +1,9 @@
-/** Start-up: config -> database -> migrations -> first admin -> app -> listen -> job workers. */
+/** Start-up: config -> database -> migrations -> first admin -> app -> listen -> job sweeper + workers. */
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { failInterruptedImports } from './imports/import-jobs.js';
 import { ensureAdmin } from './users/ensure-admin.js';
 
 async function main() {
@@ -19,8 +18,6 @@ async function main() {
   });
   await database.migrate();
   if (config.admin) await ensureAdmin(database.db, config.admin);
-  const interrupted = await failInterruptedImports(database.db);
-  if (interrupted > 0) console.warn(`Marked ${interrupted} interrupted import(s) as failed.`);
 
   const app = await buildApp({ config, database });
   let closing = false;
@@ -36,7 +33,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  await app.exportWorker.start();
+  // Fails the jobs a stopped process left behind, then keeps doing so (and runs queued exports).
+  await app.jobSweeper.start();
   app.log.info(
     `Groundwork is serving ${config.appUrl} on ${database.engine === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}`,
   );

@@ -44,7 +44,7 @@ function signedIn(request: FastifyRequest) {
 export async function authRoutes(fastify: FastifyInstance, { db, config, mailer }: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db, mailer, appUrl: config.appUrl, log: app.log };
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter(db);
   const loginLimits = [
     limiter.hook('login-ip', { max: 30, windowMs: FIFTEEN_MINUTES, key: byIp }),
     limiter.hook('login-email', { max: 10, windowMs: FIFTEEN_MINUTES, key: byBodyEmail }),

@@ -11,6 +11,7 @@ interface Command {
 
 /** Adding a command: one line here and a module exporting `description` and `run`. */
 const commands: Record<string, () => Promise<Command>> = {
+  check: () => import('./check.js'),
   'create-admin': () => import('./create-admin.js'),
   'demo-data': () => import('./demo-data.js'),
   import: () => import('./import.js'),

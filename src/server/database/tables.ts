@@ -4,8 +4,11 @@ import type { Executor } from '../db/client.js';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Sessions are not backed up: a restore signs everyone out, and a copy of the data holds no way in. */
-export const NOT_BACKED_UP = new Set(['sessions']);
+/**
+ * Not backed up: sessions (a restore signs everyone out, and a copy of the data holds no way in), login
+ * rate-limit counters (minutes-long), and export files (kept 7 days; their jobs stay, the link says gone).
+ */
+export const NOT_BACKED_UP = new Set(['sessions', 'rate_limits', 'export_file_chunks']);
 
 export interface TableInfo {
   name: string;

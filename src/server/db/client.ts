@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type CsvChunks, copyPgliteCsv, copyPostgresCsv } from './copy-csv.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { type Listener, type ListenOptions, listenPostgres } from './listen.js';
 import { migrateEmbedded, migratePostgres } from './migrate.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
@@ -36,6 +37,11 @@ export interface Database {
   copyCsv(parts: SQL[]): CsvChunks;
   /** About how many rows one copyCsv part should hold at most. */
   copyPartRows: number;
+  /**
+   * Hears NOTIFY on a channel from other app instances (PostgreSQL). The embedded engine has one process
+   * only, so there is nobody else to hear: null.
+   */
+  listen(options: ListenOptions): Listener | null;
   close(): Promise<void>;
 }
 
@@ -75,6 +81,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     streamRows: (query, batchSize) => streamPostgresRows(pool, query, batchSize),
     copyCsv: (parts) => copyPostgresCsv(pool, parts),
     copyPartRows: Number.POSITIVE_INFINITY,
+    listen: (options) => listenPostgres(connectionString, options),
     close: () => pool.end(),
   };
 }
@@ -95,6 +102,7 @@ async function openPglite(dataDir: string | undefined, onFatal?: (error: Error) 
       // About 6 MB of CSV: the engine holds a part whole while it writes it (measured: 100,000-row parts
       // took a 1,000,000-row export to 744 MB RSS, 25,000-row parts to 610 MB and were faster).
       copyPartRows: 25_000,
+      listen: () => null,
       close: async () => {
         await thread.close();
         releaseLock();

@@ -34,7 +34,7 @@ async function newUser(email = 'ana@example.org') {
 }
 
 describe('migrations', () => {
-  it('create every table of the spec plus import_jobs', async () => {
+  it('create every table of the spec plus import_jobs, export files and rate limits', async () => {
     const tables = await rows<{ tablename: string }>(
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
@@ -43,8 +43,10 @@ describe('migrations', () => {
       'contact_emails',
       'contact_phones',
       'contacts',
+      'export_file_chunks',
       'export_jobs',
       'import_jobs',
+      'rate_limits',
       'sessions',
       'system_settings',
       'user_networks',

@@ -1,5 +1,4 @@
 /** The export screen's calls: choices, preview count, start, history, one job, its file. */
-import fs from 'node:fs';
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   EXPORT_FORMATS,
@@ -12,6 +11,7 @@ import type { Db } from '../db/client.js';
 import { exportJobs, type UserRow } from '../db/schema/index.js';
 import { notFound } from '../http/http-error.js';
 import { readSettings } from '../settings/settings.js';
+import { countExportChunks, readExportFile } from './export-file-store.js';
 import { countExport } from './export-query.js';
 
 export const EXPORT_NOT_FOUND = 'There is no such export. It may have been removed.';
@@ -65,6 +65,7 @@ export async function openExportDownload(db: Db, id: string) {
   const job = await findExportJob(db, id);
   if (!job) throw notFound(EXPORT_NOT_FOUND);
   if (job.status !== 'completed') throw notFound('This export has not finished, so there is no file yet.');
-  if (!job.filePath || !fs.existsSync(job.filePath)) throw notFound(EXPORT_FILE_GONE);
-  return { job, stream: fs.createReadStream(job.filePath) };
+  const chunks = job.downloadUrl ? await countExportChunks(db, id) : 0;
+  if (chunks === 0) throw notFound(EXPORT_FILE_GONE);
+  return { job, stream: readExportFile(db, id, chunks) };
 }

@@ -1,80 +1,49 @@
 /**
  * Runs export jobs in the background of the app process. Each job is claimed with a row lock
- * (FOR UPDATE SKIP LOCKED), so with several instances exactly one runs it. The sweep fails jobs whose
- * instance stopped beating (a crash or restart) and removes export files older than 7 days.
+ * (FOR UPDATE SKIP LOCKED, src/server/jobs/job-lifecycle.ts), so with several instances exactly one runs
+ * it. The sweep (src/server/jobs/job-sweeper.ts) fails jobs whose instance stopped beating (a crash or
+ * restart), removes export files older than 7 days, and picks up jobs no instance has claimed yet.
  */
 
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import { type ExportJobRow, exportJobs } from '../db/schema/index.js';
+import { INSTANCE_ID } from '../jobs/instance.js';
+import { claimNextJob, failStaleJobs, keepAlive } from '../jobs/job-lifecycle.js';
+import { removeExportFiles } from './export-file-store.js';
 import { EXPORT_FAILED_MESSAGE, runExportJob } from './run-export-job.js';
 
 export const INTERRUPTED_EXPORT_MESSAGE =
   'The export was interrupted because the server restarted. Start it again.';
 export const EXPORT_RETENTION_DAYS = 7;
-/** A running job updates its heartbeat after every page; one this quiet belongs to a dead instance. */
-const STALE_AFTER_SECONDS = 60;
-const SWEEP_EVERY_MS = 60_000;
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-export async function claimNextExport(db: Db, instanceId: string): Promise<string | null> {
-  const [row] = rows<{ id: string }>(
-    await db.execute(sql`
-      UPDATE export_jobs SET status = 'processing', locked_by = ${instanceId}, heartbeat_at = now(),
-             updated_at = now()
-      WHERE id = (SELECT id FROM export_jobs WHERE status = 'pending'
-                  ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id`),
-  );
-  return row?.id ?? null;
-}
+export const claimNextExport = (db: Db, instanceId = INSTANCE_ID) => claimNextJob(db, 'export', instanceId);
 
 /** Jobs left processing by an instance that stopped (kill -9, power loss) become failed, with a message. */
-export async function failInterruptedExports(db: Db) {
-  const failed = await db
-    .update(exportJobs)
-    .set({ status: 'failed', error: INTERRUPTED_EXPORT_MESSAGE, completedAt: sql`now()` })
-    .where(
-      and(
-        eq(exportJobs.status, 'processing'),
-        or(
-          isNull(exportJobs.heartbeatAt),
-          lt(exportJobs.heartbeatAt, sql`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`),
-        ),
-      ),
-    )
-    .returning({ id: exportJobs.id });
-  return failed.map((f) => f.id);
-}
+export const failInterruptedExports = (db: Db) => failStaleJobs(db, 'export', INTERRUPTED_EXPORT_MESSAGE);
 
 /** Export files are kept 7 days; then the file goes and the job stays in the history without a link. */
 export async function removeExpiredExports(db: Db) {
   const expired = await db
-    .select({ id: exportJobs.id, filePath: exportJobs.filePath })
+    .select({ id: exportJobs.id })
     .from(exportJobs)
     .where(
       and(
-        isNotNull(exportJobs.filePath),
+        isNotNull(exportJobs.downloadUrl),
         lt(exportJobs.completedAt, sql`now() - make_interval(days => ${EXPORT_RETENTION_DAYS})`),
       ),
     );
-  for (const { filePath } of expired) if (filePath) await fs.promises.rm(filePath, { force: true });
-  if (expired.length)
-    await db
-      .update(exportJobs)
-      .set({ filePath: null, downloadUrl: null })
-      .where(
-        inArray(
-          exportJobs.id,
-          expired.map((e) => e.id),
-        ),
-      );
-  return expired.length;
+  const ids = expired.map((e) => e.id);
+  if (ids.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    await removeExportFiles(tx, ids);
+    for (const id of ids)
+      await tx.update(exportJobs).set({ filePath: null, downloadUrl: null }).where(eq(exportJobs.id, id));
+  });
+  return ids.length;
 }
 
 export function createExportWorker({
@@ -87,14 +56,13 @@ export function createExportWorker({
   log: FastifyBaseLogger;
 }) {
   const { db } = database;
-  const instanceId = randomUUID();
   let running: Promise<void> | null = null;
   let stopping = false;
-  let sweepTimer: NodeJS.Timeout | undefined;
 
   async function runOne(id: string) {
     const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
     if (!job) return;
+    const stopBeating = keepAlive(db, 'export', id);
     try {
       await runExportJob(job as ExportJobRow, { database, exportsDir, shouldStop: () => stopping });
     } catch (error) {
@@ -104,25 +72,18 @@ export function createExportWorker({
         .update(exportJobs)
         .set({ status: 'failed', error: EXPORT_FAILED_MESSAGE, completedAt: sql`now()` })
         .where(eq(exportJobs.id, id));
+    } finally {
+      stopBeating();
     }
   }
 
   async function drain() {
     for (;;) {
       if (stopping) return;
-      const id = await claimNextExport(db, instanceId);
+      const id = await claimNextExport(db);
       if (!id) return;
       await runOne(id);
     }
-  }
-
-  async function sweep() {
-    const interrupted = await failInterruptedExports(db);
-    for (const id of interrupted)
-      for (const ext of ['csv', 'xlsx'])
-        await fs.promises.rm(path.join(exportsDir, `${id}.${ext}`), { force: true });
-    if (interrupted.length) log.warn({ interrupted }, 'export jobs interrupted by a restart marked failed');
-    await removeExpiredExports(db);
   }
 
   return {
@@ -135,20 +96,17 @@ export function createExportWorker({
         });
       return running;
     },
-    /** At start-up: fail what a previous run left behind, then sweep every minute and pick up pending jobs. */
-    async start() {
-      await sweep();
-      sweepTimer = setInterval(() => {
-        sweep()
-          .then(() => this.wake())
-          .catch((error) => log.error({ err: error }, 'export sweep failed'));
-      }, SWEEP_EVERY_MS);
-      sweepTimer.unref();
-      void this.wake();
+    /** Fails what a dead instance left behind (and its work file here, if any), removes expired files. */
+    async sweep() {
+      const interrupted = await failInterruptedExports(db);
+      for (const id of interrupted)
+        for (const ext of ['csv', 'xlsx'])
+          await fs.promises.rm(path.join(exportsDir, `${id}.${ext}`), { force: true });
+      if (interrupted.length) log.warn({ interrupted }, 'export jobs of a stopped instance marked failed');
+      await removeExpiredExports(db);
     },
     async stop() {
       stopping = true;
-      clearInterval(sweepTimer);
       await running;
     },
   };
@@ -158,7 +116,7 @@ export type ExportWorker = ReturnType<typeof createExportWorker>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** main.ts starts it after listening; routes wake it when a job is created. */
+    /** The job sweeper wakes it at start and every half minute; routes wake it when a job is created. */
     exportWorker: ExportWorker;
   }
 }

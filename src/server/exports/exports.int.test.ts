@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { contactEmails, contactPhones, contacts, exportJobs } from '../db/schema/index.js';
+import { contactEmails, contactPhones, contacts, exportFileChunks, exportJobs } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createContact, createUser, sessionCookieFor } from '../test/factories.js';
 import { EXPORT_FILE_GONE } from './export-service.js';
@@ -284,17 +282,25 @@ describe('export jobs', () => {
 
     await seed();
     const old = await runExport(cookie, {});
-    expect(fs.existsSync(must(old.filePath))).toBe(true);
+    expect((await get(must(old.downloadUrl), cookie)).statusCode).toBe(200);
+    // The file is kept in the database, so any instance serves it.
+    const chunks = async () =>
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(exportFileChunks)
+          .where(eq(exportFileChunks.jobId, old.id))
+      )[0]?.n;
+    expect(await chunks()).toBeGreaterThan(0);
     await t.db
       .update(exportJobs)
       .set({ completedAt: sql`now() - interval '8 days'` as never })
       .where(eq(exportJobs.id, old.id));
     const { removeExpiredExports } = await import('./export-worker.js');
     expect(await removeExpiredExports(t.db)).toBe(1);
-    expect(fs.existsSync(must(old.filePath))).toBe(false);
+    expect(await chunks()).toBe(0);
     const res = await get(must(old.downloadUrl), cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(EXPORT_FILE_GONE);
-    expect(path.basename(must(old.filePath))).toBe(`${old.id}.csv`);
   });
 });

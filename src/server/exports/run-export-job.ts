@@ -1,7 +1,8 @@
 /**
- * Runs one claimed export job: counts the rows, streams them page by page into a file under
+ * Runs one claimed export job: counts the rows, streams them page by page into a work file under
  * DATA_DIR/exports, and keeps the job row (progress, counts, size, heartbeat) current so any instance can
- * report it. A failure leaves a failed job and no partial file.
+ * report it. The finished file is stored in the database with the job's completion, in one transaction,
+ * so any instance can serve it. A failure leaves a failed job and no partial file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { Database } from '../db/client.js';
 import { CsvRecordCounter } from '../db/copy-csv.js';
 import { type ExportJobRow, exportJobs } from '../db/schema/index.js';
 import { readSettings } from '../settings/settings.js';
+import { storeExportFile } from './export-file-store.js';
 import { openCsvFile, openXlsxFile } from './export-file-writer.js';
 import {
   countExport,
@@ -84,18 +86,29 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
     });
   };
   const write = format === 'xlsx' ? writeXlsx : writeCsv;
-  const processed = await write({ database, where, total, filePath, report });
-  const { size } = await fs.promises.stat(filePath);
-  await update({
-    status: 'completed',
-    progress: 100,
-    processedRecords: processed,
-    totalRecords: processed,
-    fileSizeBytes: size,
-    filePath,
-    downloadUrl: exportDownloadUrl(job.id),
-    completedAt: new Date(),
-  });
+  try {
+    const processed = await write({ database, where, total, filePath, report });
+    const { size } = await fs.promises.stat(filePath);
+    await db.transaction(async (tx) => {
+      await storeExportFile(tx, job.id, filePath);
+      await tx
+        .update(exportJobs)
+        .set({
+          status: 'completed',
+          progress: 100,
+          processedRecords: processed,
+          totalRecords: processed,
+          fileSizeBytes: size,
+          filePath: null,
+          downloadUrl: exportDownloadUrl(job.id),
+          completedAt: new Date(),
+          heartbeatAt: sql`now()`,
+        })
+        .where(eq(exportJobs.id, job.id));
+    });
+  } finally {
+    await fs.promises.rm(filePath, { force: true });
+  }
 }
 
 interface WriteOptions {

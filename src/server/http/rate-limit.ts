@@ -1,14 +1,14 @@
 /**
- * Fixed-window request limits kept in this process's memory. @fastify/rate-limit runs only one limiter
- * per request, and login needs two (per IP and per email), hence this small one.
+ * Fixed-window request limits counted in the database (rate_limits), so a limit holds across every app
+ * instance behind a load balancer: ten wrong passwords are ten whichever instance answered them.
+ * @fastify/rate-limit runs only one limiter per request, and login needs two (per IP and per email), hence
+ * this small one. One upsert per limited request; only login and password-reset routes are limited.
  */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
 import { HttpError } from './http-error.js';
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
 
 export interface LimitRule {
   max: number;
@@ -22,32 +22,50 @@ const describeWait = (ms: number) => {
   return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
 };
 
+/** Windows that ended are deleted now and then, not on every request. */
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export class RateLimiter {
-  readonly #windows = new Map<string, Window>();
+  readonly #db: Db;
+  #lastSweep = Date.now();
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Counts one request against the key's window (starting a new window when the last one ended). */
+  async count(key: string, windowMs: number) {
+    const [row] = rows<{ count: number; wait_ms: number }>(
+      await this.#db.execute(sql`
+        INSERT INTO rate_limits (key, count, reset_at)
+        VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+        RETURNING count, greatest(0, extract(epoch FROM reset_at - now()) * 1000)::float8 AS wait_ms`),
+    );
+    return { count: Number(row?.count ?? 0), waitMs: Number(row?.wait_ms ?? 0) };
+  }
 
   /** A preHandler hook that answers 429 once `rule.max` requests with the same key fall in one window. */
   hook(name: string, rule: LimitRule) {
     return async (request: FastifyRequest) => {
-      const now = Date.now();
-      if (this.#windows.size > 10_000) this.#sweep(now);
-      const key = `${name}:${rule.key(request)}`;
-      let window = this.#windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + rule.windowMs };
-        this.#windows.set(key, window);
-      }
-      window.count++;
-      if (window.count > rule.max) {
-        throw new HttpError(
-          429,
-          `Too many attempts. Please wait ${describeWait(window.resetAt - now)} and try again.`,
-        );
+      await this.#sweep();
+      // Hashed: the table holds no email addresses or IPs, and every key has the same short length.
+      const key = `${name}:${createHash('sha256').update(rule.key(request)).digest('base64url')}`;
+      const { count, waitMs } = await this.count(key, rule.windowMs);
+      if (count > rule.max) {
+        throw new HttpError(429, `Too many attempts. Please wait ${describeWait(waitMs)} and try again.`);
       }
     };
   }
 
-  #sweep(now: number) {
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  async #sweep() {
+    if (Date.now() - this.#lastSweep < SWEEP_EVERY_MS) return;
+    this.#lastSweep = Date.now();
+    await this.#db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now()`);
   }
 }
 

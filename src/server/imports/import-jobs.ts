@@ -1,13 +1,11 @@
 /** The import_jobs rows: created at upload, advanced by the job, read by the progress stream and the list. */
-import os from 'node:os';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ImportJob, ImportPhase, UploadProgressEvent } from '../../shared/schemas/imports.js';
 import type { Db, Executor } from '../db/client.js';
 import { type ImportJobRow, importJobs } from '../db/schema/index.js';
 import { conflict } from '../http/http-error.js';
-
-/** This process, as written into the rows of the jobs it runs. */
-export const INSTANCE_ID = `${os.hostname()}:${process.pid}`;
+import { INSTANCE_ID } from '../jobs/instance.js';
+import { failStaleJobs } from '../jobs/job-lifecycle.js';
 
 export interface NewImport {
   uploadId: string;
@@ -62,53 +60,13 @@ export async function listImports(db: Db, limit = 50) {
 export const INTERRUPTED_MESSAGE =
   'The import was interrupted because the server stopped. The rows imported so far are kept; import the same file again to finish.';
 
-/** A job silent this long belongs to an instance that is gone. */
-const STALE_AFTER_MS = 2 * 60_000;
-
-const processAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /**
- * At start: an unfinished job run by a process of this machine that no longer exists, or silent for
- * minutes on any machine, will never finish; mark it failed so its stream and the list say so.
+ * Marks failed the unfinished imports whose instance is gone (a process of this machine that no longer
+ * exists, or silent for a minute on any machine): they will never finish, and their stream and the list
+ * must say so. Run at start and every half minute (src/server/jobs/job-sweeper.ts).
  */
 export async function failInterruptedImports(db: Db): Promise<number> {
-  const running = await db
-    .select({ id: importJobs.id, lockedBy: importJobs.lockedBy, heartbeatAt: importJobs.heartbeatAt })
-    .from(importJobs)
-    .where(inArray(importJobs.status, ['pending', 'processing']));
-  const host = os.hostname();
-  const dead = running.filter(({ lockedBy, heartbeatAt }) => {
-    const [jobHost, pid] = (lockedBy ?? '').split(':');
-    if (jobHost === host && pid && Number(pid) !== process.pid && !processAlive(Number(pid))) return true;
-    return !heartbeatAt || Date.now() - heartbeatAt.getTime() > STALE_AFTER_MS;
-  });
-  if (dead.length === 0) return 0;
-  await db
-    .update(importJobs)
-    .set({
-      status: 'failed',
-      phase: 'failed',
-      message: INTERRUPTED_MESSAGE,
-      completedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        inArray(
-          importJobs.id,
-          dead.map((d) => d.id),
-        ),
-        inArray(importJobs.status, ['pending', 'processing']),
-      ),
-    );
-  return dead.length;
+  return (await failStaleJobs(db, 'import', INTERRUPTED_MESSAGE)).length;
 }
 
 const phaseOf = (row: ImportJobRow): ImportPhase =>

@@ -8,11 +8,13 @@ import type { RowProblem } from '../../shared/schemas/imports.js';
 import { importCompleteMessage } from '../../shared/schemas/imports.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
+import { INSTANCE_ID } from '../jobs/instance.js';
+import { keepAlive } from '../jobs/job-lifecycle.js';
 import { type ColumnMapping, mapColumns } from './column-mapping.js';
 import { fileRowToVoter } from './file-row-to-voter.js';
 import type { ImportFileType } from './file-type.js';
 import { ImportFileError } from './import-errors.js';
-import { INSTANCE_ID, updateImportJob } from './import-jobs.js';
+import { updateImportJob } from './import-jobs.js';
 import type { MappedVoter } from './map-voter-row.js';
 import { openRowSource } from './open-row-source.js';
 import { deactivateMissing, refreshStatistics, upsertVoters, vacuumContacts } from './upsert-voters.js';
@@ -56,6 +58,8 @@ const UNEXPECTED =
 
 export async function runImport(options: RunImportOptions): Promise<ImportTotals> {
   const { db, jobId } = options;
+  // Beats while one step takes long (counting a big file's rows, a full refresh's deactivation).
+  const stopBeating = keepAlive(db, 'import', jobId);
   try {
     return await importRows(options);
   } catch (error) {
@@ -68,6 +72,8 @@ export async function runImport(options: RunImportOptions): Promise<ImportTotals
       completedAt: new Date(),
     });
     throw error;
+  } finally {
+    stopBeating();
   }
 }
 

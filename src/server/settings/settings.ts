@@ -1,6 +1,9 @@
 /**
- * System settings live in `system_settings` (one row per key, JSON value). Reads are cached for a few
- * seconds per process, so a change made on one instance applies on every instance within that time.
+ * System settings live in `system_settings` (one row per key, JSON value). Every request reads them, so
+ * they are cached per process. A change is announced with NOTIFY in its own transaction; on PostgreSQL each
+ * instance LISTENs (watchSettings) and drops its cache when it hears one, so a change made on one instance
+ * applies on the others within milliseconds. While an instance is not listening (its connection was lost)
+ * it does not cache at all. The embedded engine has one process, which drops its own cache on a change.
  * The campaign profile's defaults come from the environment (config.campaign); the rest from SPEC §9.
  */
 import { inArray, sql } from 'drizzle-orm';
@@ -14,7 +17,7 @@ import {
 } from '../../shared/schemas/settings.js';
 import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
 import { shortenSessions } from '../auth/sessions.js';
-import type { Db, Executor } from '../db/client.js';
+import type { Database, Db, Executor } from '../db/client.js';
 import { systemSettings } from '../db/schema/index.js';
 
 export type { Settings };
@@ -45,15 +48,41 @@ export function setCampaignDefaults(campaign: { candidateName: string; city: str
 
 const CACHE_MS = 5_000;
 let cached: { at: number; value: Settings } | undefined;
+/** False while a PostgreSQL instance cannot hear other instances' changes: then every read reads. */
+let cacheTrusted = true;
 
 export function forgetCachedSettings() {
   cached = undefined;
 }
 
+/** The NOTIFY channel a settings change is announced on. */
+export const SETTINGS_CHANNEL = 'groundwork_settings';
+
+/**
+ * Hears other instances' settings changes (PostgreSQL); returns the stop function. Until the listener is
+ * connected, and whenever it loses its connection, settings are read on every call.
+ */
+export function watchSettings(database: Database) {
+  const listener = database.listen({
+    channel: SETTINGS_CHANNEL,
+    onMessage: forgetCachedSettings,
+    onStateChange: (listening) => {
+      cacheTrusted = listening;
+      forgetCachedSettings();
+    },
+  });
+  if (!listener) return async () => undefined;
+  cacheTrusted = listener.listening;
+  return async () => {
+    await listener.close();
+    cacheTrusted = true;
+  };
+}
+
 const KEYS = Object.keys(BASE_DEFAULTS) as SettingKey[];
 
 export async function readSettings(db: Executor): Promise<Settings> {
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+  if (cacheTrusted && cached && Date.now() - cached.at < CACHE_MS) return cached.value;
   const rows = await db
     .select({ key: systemSettings.key, value: systemSettings.value })
     .from(systemSettings)
@@ -101,6 +130,8 @@ export async function updateSettings(db: Db, userId: string | null, changes: Upd
       current.sessionTimeoutMinutes - (changes.sessionTimeoutMinutes ?? current.sessionTimeoutMinutes);
     if (lowered > 0) await shortenSessions(tx, lowered);
     await recordAudit(tx, ...events);
+    // Delivered at commit to every instance that listens (watchSettings).
+    if (events.length > 0) await tx.execute(sql`SELECT pg_notify(${SETTINGS_CHANNEL}, '')`);
   });
   forgetCachedSettings();
   return readSettings(db);

@@ -1,4 +1,15 @@
-import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns.js';
 import { jobStatus } from './enums.js';
 import { users } from './users.js';
@@ -79,3 +90,25 @@ export const importJobs = pgTable(
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 export type ImportJobRow = typeof importJobs.$inferSelect;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A finished export file, stored in the database in 1 MB pieces so any app instance can serve the download
+ * (instances share the database, not a disk). Removed with the job's file after 7 days.
+ */
+export const exportFileChunks = pgTable(
+  'export_file_chunks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => exportJobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [uniqueIndex('export_file_chunks_job_seq_idx').on(t.jobId, t.seq)],
+);

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -24,3 +24,17 @@ export const sessions = pgTable(
 
 export type SystemSettingRow = typeof systemSettings.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Fixed-window request counters (login and password-reset limits), shared by every app instance.
+ * key = limit name + what is limited (an IP, an email); rows past reset_at are reused or swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

@@ -1,0 +1,16 @@
+/** `npm run cli -- check`: the data-integrity report; exit code 1 when a check fails. */
+import { parseArgs } from 'node:util';
+import { checkIntegrity, formatIntegrityReport } from '../database/check-integrity.js';
+import { withDatabase } from './context.js';
+
+export const description =
+  'check the stored data: orphans, counts, rules, jobs (exit 1 if something is wrong)';
+
+export async function run(args: string[]) {
+  const { values } = parseArgs({ args, options: { json: { type: 'boolean' } } });
+  await withDatabase(async ({ db, engine }) => {
+    const report = await checkIntegrity(db);
+    console.log(values.json ? JSON.stringify(report, null, 2) : formatIntegrityReport(report, engine));
+    if (!report.ok) process.exitCode = 1;
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * Real server processes for tests: `src/server/main.ts` run by tsx in a child process, on its own port and
+ * DATA_DIR, with an admin to sign in as. Used by the several-instances and the crash tests.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SESSION_COOKIE } from '../auth/sessions.js';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(SERVER_DIR, '../..');
+const tsx = import.meta.resolve('tsx');
+
+export const ADMIN = { email: 'admin@example.org', password: 'correct horse battery' };
+/** Every instance of one deployment shares the session secret (docs/OPERATIONS.md). */
+export const SESSION_SECRET = 'a-test-session-secret-shared-by-every-instance-0123456789';
+
+export async function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  /** kill -9: no shutdown, no flush, as a crash or a power cut. */
+  crash(): Promise<void>;
+  stop(): Promise<void>;
+  /** fetch against this server, with the cookie and a same-origin header on writes. */
+  request(pathname: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
+  /** Signs in as the admin and returns the session cookie. */
+  signIn(): Promise<string>;
+}
+
+/** Starts the server and resolves once /healthz answers. `env` adds to (or overrides) the defaults. */
+export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}) {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gw-server-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', tsx, path.join(SERVER_DIR, 'main.ts')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+
+  const request: ServerProcess['request'] = (pathname, { cookie, headers, ...init } = {}) =>
+    fetch(`${url}${pathname}`, {
+      ...init,
+      headers: { origin: url, ...(cookie ? { cookie } : {}), ...(headers as Record<string, string>) },
+    });
+
+  const server: ServerProcess = {
+    url,
+    dataDir,
+    child,
+    output: () => output,
+    async crash() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const done = exited(child);
+      child.kill('SIGTERM');
+      await done;
+    },
+    request,
+    async signIn() {
+      const res = await request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+      if (!cookie) throw new Error('sign-in set no cookie');
+      return cookie.split(';')[0] ?? '';
+    },
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not answer: ${output}`);
+}
+
+/** Runs `npm run cli -- ARGS` (tsx src/server/cli/main.ts) and resolves with its exit code and output. */
+export async function runCli(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', tsx, path.join(SERVER_DIR, 'cli/main.ts'), ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const code = await exited(child);
+  return { code, output };
+}
+
+/** Reads an SSE response to its end (or until `stop` says so) and returns the parsed `data:` events. */
+export async function readEvents<T>(res: Response, stop?: (event: T) => boolean): Promise<T[]> {
+  const events: T[] = [];
+  const reader = res.body?.getReader();
+  if (!reader) return events;
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (block.startsWith('data: ')) {
+        const event = JSON.parse(block.slice(6)) as T;
+        events.push(event);
+        if (stop?.(event)) {
+          await reader.cancel();
+          return events;
+        }
+      }
+      end = buffer.indexOf('\n\n');
+    }
+  }
+  return events;
+}
