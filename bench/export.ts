@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.js';
 import { exportJobs } from '../src/server/db/schema/index.js';
 import { countExport } from '../src/server/exports/export-query.js';
@@ -51,8 +52,10 @@ export async function timeExport(database: Database, format: 'csv' | 'xlsx') {
   await runExportJob(job, { database, exportsDir: dir, shouldStop: () => false });
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
-  const file = path.join(dir, `${job.id}.${format}`);
-  const bytes = fs.statSync(file).size;
+  // The finished file is kept in the database (export_file_chunks); the job row has its size.
+  const [done] = await database.db.select().from(exportJobs).where(eq(exportJobs.id, job.id));
+  const bytes = done?.fileSizeBytes ?? 0;
+  await database.db.delete(exportJobs).where(eq(exportJobs.id, job.id));
   fs.rmSync(dir, { recursive: true, force: true });
   return { seconds, peakRssMb: peak / 2 ** 20, fileMb: bytes / 2 ** 20 };
 }
