@@ -14,7 +14,7 @@ import type { Database } from './db/client.js';
 import { createExportWorker } from './exports/export-worker.js';
 import { exportRoutes } from './exports/routes.js';
 import { healthRoutes } from './health/routes.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { registerMaintenanceMode } from './http/maintenance.js';
 import { type Access, ROUTE_ACCESS } from './http/route-access.js';
@@ -54,6 +54,8 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
     requestIdHeader: false,
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
+    // A malformed URL (bad percent-encoding, an over-long id) is answered before routing: same error shape.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -22,6 +22,8 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
     message: 'This content type is not accepted here. Send JSON (application/json).',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The address of this request is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address of this request is too long.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     message: 'The request length does not match its body.',
