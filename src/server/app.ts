@@ -22,6 +22,7 @@ import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
 import { registerSpa } from './http/spa.js';
+import { registerStorableTextCheck } from './http/storable-text.js';
 import { impactRoutes } from './impact/routes.js';
 import { importRoutes } from './imports/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   const routeAccess = { ...ROUTE_ACCESS, ...extraRouteAccess };
   await app.register(registerGuard, { table: routeAccess });
   await app.register(registerMaintenanceMode, { db, table: routeAccess });
+  await app.register(registerStorableTextCheck);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, config, mailer });

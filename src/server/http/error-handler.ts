@@ -40,6 +40,7 @@ const postgresClientErrors: Record<string, { status: number; message: string }> 
   '22003': { status: 400, message: 'A number sent is out of range.' },
   '22001': { status: 400, message: 'A value sent is too long.' },
   '22021': { status: 400, message: 'A value sent contains characters that cannot be stored.' },
+  '22P05': { status: 400, message: 'A value sent contains characters that cannot be stored.' },
   '54000': { status: 400, message: 'A value sent is too long.' },
 };
 
