@@ -202,7 +202,7 @@ const HINTS: Hints = {
 };
 
 const PATH_IDS = [...Object.values(ID), UPLOAD_ID];
-const BASE_RUNS = Number(process.env.FUZZ_RUNS ?? 15);
+const BASE_RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 
 function allowed(access: Access, persona: Persona) {
   if (access === 'public') return true;
