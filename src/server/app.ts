@@ -14,7 +14,7 @@ import type { Database } from './db/client.js';
 import { createExportWorker } from './exports/export-worker.js';
 import { exportRoutes } from './exports/routes.js';
 import { healthRoutes } from './health/routes.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { registerMaintenanceMode } from './http/maintenance.js';
 import { type Access, ROUTE_ACCESS } from './http/route-access.js';
@@ -22,6 +22,7 @@ import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
 import { registerSpa } from './http/spa.js';
+import { registerStorableTextCheck } from './http/storable-text.js';
 import { impactRoutes } from './impact/routes.js';
 import { failInterruptedImports } from './imports/import-jobs.js';
 import { importRoutes } from './imports/routes.js';
@@ -57,6 +58,8 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
     requestIdHeader: false,
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
+    // A malformed URL (bad percent-encoding, an over-long id) is answered before routing: same error shape.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +76,7 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   const routeAccess = { ...ROUTE_ACCESS, ...extraRouteAccess };
   await app.register(registerGuard, { table: routeAccess });
   await app.register(registerMaintenanceMode, { db, table: routeAccess });
+  await app.register(registerStorableTextCheck);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, config, mailer });

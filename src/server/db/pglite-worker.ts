@@ -2,6 +2,7 @@
  * Owns the embedded PGlite database on its own thread. PGlite runs every query synchronously on
  * the thread that owns it, so keeping it here keeps the HTTP server responsive during long queries.
  */
+import './pglite-keep-bom.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import {

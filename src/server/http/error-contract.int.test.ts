@@ -98,6 +98,14 @@ describe('the error contract', () => {
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
+  it('answers a malformed address (broken percent-encoding) with 400 in the same shape', async () => {
+    for (const url of ['/api/contacts/%E0%A4%A', '/api/admin/upload-progress/%']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: 'The address of this request is not valid.' });
+    }
+  });
+
   it('answers an unknown API path with a JSON 404, for any method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/no/such/thing?x=1' });

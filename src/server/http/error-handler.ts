@@ -22,6 +22,8 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
     message: 'This content type is not accepted here. Send JSON (application/json).',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The address of this request is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address of this request is too long.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     message: 'The request length does not match its body.',
@@ -38,6 +40,7 @@ const postgresClientErrors: Record<string, { status: number; message: string }> 
   '22003': { status: 400, message: 'A number sent is out of range.' },
   '22001': { status: 400, message: 'A value sent is too long.' },
   '22021': { status: 400, message: 'A value sent contains characters that cannot be stored.' },
+  '22P05': { status: 400, message: 'A value sent contains characters that cannot be stored.' },
   '54000': { status: 400, message: 'A value sent is too long.' },
 };
 

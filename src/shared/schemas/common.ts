@@ -4,3 +4,9 @@ import { z } from 'zod';
 export const uuidParam = z.object({ id: z.string() });
 export const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** A NUL character or half of a surrogate pair (a broken emoji): text PostgreSQL cannot store as it is. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+export const UNSTORABLE_TEXT_MESSAGE =
+  'This contains characters that cannot be saved (a NUL character or a broken emoji). Please remove them and try again.';
