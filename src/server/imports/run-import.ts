@@ -157,7 +157,7 @@ async function importRows({
       totals.unchanged += voters.length - again.size - inserted - updated;
       await updateImportJob(tx, jobId, { ...counts, ...written(), currentChunk: chunkNumber });
     });
-    if ((chunkNumber & (chunkNumber - 1)) === 0) await refreshStatistics(db);
+    if (chunkNumber === 1) await refreshStatistics(db);
     onProgress?.({ processed: counts.processed, totalRows, currentChunk: chunkNumber, totalChunks });
   };
   const flush = async () => {

@@ -126,6 +126,9 @@ export async function upsertVoters(tx: Executor, voters: MappedVoter[]): Promise
   // (measured at 180,000 contacts it chose a scan of the whole table per chunk, and JIT-compiled it).
   await tx.execute(sql`set local jit = off`);
   await tx.execute(sql`set local enable_seqscan = off`);
+  // The file is the source of truth: a crash may lose the last chunks' commits (well under a second of them),
+  // never half a chunk, and the job row commits with its chunk, so importing the file again finishes the work.
+  await tx.execute(sql`set local synchronous_commit = off`);
   const existing = await readExisting(
     tx,
     voters.map((v) => v.contact.systemId),
@@ -215,8 +218,8 @@ export async function upsertVoters(tx: Executor, voters: MappedVoter[]): Promise
 }
 
 /**
- * Fresh statistics keep the chunk lookups on the indexes while the table grows from empty; the import
- * calls this after chunks 1, 2, 4, 8, … and at the end.
+ * Statistics once the first chunk is in, so the planner knows the table is no longer empty (the chunk's own
+ * statements are kept on the indexes by their settings); the final VACUUM ANALYZE brings them up to date.
  */
 export async function refreshStatistics(db: Executor) {
   await db.execute(sql`analyze contacts, contact_phones, contact_emails`);

@@ -40,10 +40,7 @@ export const contacts = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastUpdatedBy: uuid('last_updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [
-    uniqueIndex('contacts_system_id_unique').on(t.systemId),
-    index('contacts_voter_id_idx').on(t.voterId),
-  ],
+  (t) => [uniqueIndex('contacts_system_id_unique').on(t.systemId)],
 );
 
 export const contactPhones = pgTable(
