@@ -1,0 +1,76 @@
+/**
+ * `npx tsx bench/import-server.ts [--rows N]`: the voter-file import as a browser sees it, against a real
+ * server process (production mode) on a scratch PostgreSQL database, with that server's own peak RSS (the
+ * issue's memory target is the server's, not the benchmark's). Uses bench/out/voters-N.{xlsx,txt}, written by
+ * bench/import.ts. PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { signerFactory } from '@fastify/cookie';
+import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { createUser } from '../src/server/test/factories.js';
+import { withServers } from './load-servers.js';
+import { benchPostgresUrl, withScratchPostgres } from './scratch-postgres.js';
+
+const { values } = parseArgs({ options: { rows: { type: 'string' } } });
+const rows = Number(values.rows ?? 180_000);
+const baseUrl = benchPostgresUrl();
+if (!baseUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+
+async function importThroughServer(file: string) {
+  return withScratchPostgres(baseUrl as string, async (databaseUrl) => {
+    const database = await openDatabase({ databaseUrl });
+    await database.migrate();
+    const sessionSecret = randomBytes(32).toString('hex');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-import-'));
+    try {
+      const admin = await createUser(database.db, { role: 'admin' });
+      const token = await createSession(database.db, admin.id, 480, { via: 'benchmark' });
+      const cookie = `${SESSION_COOKIE}=${signerFactory(sessionSecret).sign(token)}`;
+      return await withServers(
+        1,
+        { databaseUrl, dataDir, sessionSecret, logLevel: 'warn' },
+        async ([server]) => {
+          if (!server) throw new Error('no server');
+          const uploadId = randomBytes(12).toString('hex');
+          const form = new FormData();
+          form.append('excel', await fs.openAsBlob(file), path.basename(file));
+          const started = performance.now();
+          const res = await fetch(`${server.url}/api/admin/seed-excel`, {
+            method: 'POST',
+            headers: { cookie, origin: server.url, 'x-upload-id': uploadId },
+            body: form,
+          });
+          if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+          const stream = await fetch(`${server.url}/api/admin/upload-progress/${uploadId}`, {
+            headers: { cookie },
+          });
+          const text = await stream.text();
+          const seconds = (performance.now() - started) / 1000;
+          const last = JSON.parse(text.trim().split('\n\n').at(-1)?.slice(6) ?? '{}');
+          if (last.type !== 'completed') throw new Error(`import ended with ${text.slice(-500)}`);
+          // Let the VACUUM after the import finish, so the peak covers the whole job.
+          await new Promise((resolve) => setTimeout(resolve, 3000));
+          return { seconds, peakRssMb: server.peakRssMb() };
+        },
+      );
+    } finally {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+console.log('| file | upload to completed event | server peak RSS |\n|---|---|---|');
+for (const ext of ['xlsx', 'txt']) {
+  const file = path.join('bench', 'out', `voters-${rows}.${ext}`);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run bench/import.ts --rows ${rows} first`);
+  const r = await importThroughServer(file);
+  console.log(
+    `| ${rows.toLocaleString('en-US')}-row .${ext} | ${r.seconds.toFixed(1)} s | ${Math.round(r.peakRssMb)} MB |`,
+  );
+}
