@@ -175,6 +175,7 @@ async function checkJobs(db: Executor): Promise<IntegrityCheck[]> {
     db,
     sql`select count(*)::int as n, (array_agg(j.id::text))[1:3] as ids from export_jobs j
         where j.status = 'completed' and j.download_url is not null
+          and j.file_path is null
           and not exists (select 1 from export_file_chunks f where f.job_id = j.id)`,
   );
   checks.push({

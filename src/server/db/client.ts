@@ -38,6 +38,12 @@ export interface Database {
   /** About how many rows one copyCsv part should hold at most. */
   copyPartRows: number;
   /**
+   * Whether several app processes may share this database (PostgreSQL): then what they must all see, such as
+   * finished export files, is kept in it. The embedded engine serves one process, and a 250 MB file stored in
+   * it cost a 1,000,000-row export 37 s and 340 MB of memory, so its files stay in DATA_DIR.
+   */
+  sharedByInstances: boolean;
+  /**
    * Hears NOTIFY on a channel from other app instances (PostgreSQL). The embedded engine has one process
    * only, so there is nobody else to hear: null.
    */
@@ -81,6 +87,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     streamRows: (query, batchSize) => streamPostgresRows(pool, query, batchSize),
     copyCsv: (parts) => copyPostgresCsv(pool, parts),
     copyPartRows: Number.POSITIVE_INFINITY,
+    sharedByInstances: true,
     listen: (options) => listenPostgres(connectionString, options),
     close: () => pool.end(),
   };
@@ -102,6 +109,7 @@ async function openPglite(dataDir: string | undefined, onFatal?: (error: Error) 
       // About 6 MB of CSV: the engine holds a part whole while it writes it (measured: 100,000-row parts
       // took a 1,000,000-row export to 744 MB RSS, 25,000-row parts to 610 MB and were faster).
       copyPartRows: 25_000,
+      sharedByInstances: false,
       listen: () => null,
       close: async () => {
         await thread.close();

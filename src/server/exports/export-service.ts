@@ -1,4 +1,5 @@
 /** The export screen's calls: choices, preview count, start, history, one job, its file. */
+import fs from 'node:fs';
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   EXPORT_FORMATS,
@@ -65,7 +66,14 @@ export async function openExportDownload(db: Db, id: string) {
   const job = await findExportJob(db, id);
   if (!job) throw notFound(EXPORT_NOT_FOUND);
   if (job.status !== 'completed') throw notFound('This export has not finished, so there is no file yet.');
-  const chunks = job.downloadUrl ? await countExportChunks(db, id) : 0;
+  if (!job.downloadUrl) throw notFound(EXPORT_FILE_GONE);
+  // On disk (the embedded engine's single process) or in the database (PostgreSQL; see run-export-job).
+  if (job.filePath) {
+    const onDisk = await fs.promises.stat(job.filePath).catch(() => null);
+    if (!onDisk?.isFile()) throw notFound(EXPORT_FILE_GONE);
+    return { job, stream: fs.createReadStream(job.filePath) };
+  }
+  const chunks = await countExportChunks(db, id);
   if (chunks === 0) throw notFound(EXPORT_FILE_GONE);
   return { job, stream: readExportFile(db, id, chunks) };
 }

@@ -28,7 +28,7 @@ export const failInterruptedExports = (db: Db) => failStaleJobs(db, 'export', IN
 /** Export files are kept 7 days; then the file goes and the job stays in the history without a link. */
 export async function removeExpiredExports(db: Db) {
   const expired = await db
-    .select({ id: exportJobs.id })
+    .select({ id: exportJobs.id, filePath: exportJobs.filePath })
     .from(exportJobs)
     .where(
       and(
@@ -43,6 +43,7 @@ export async function removeExpiredExports(db: Db) {
     for (const id of ids)
       await tx.update(exportJobs).set({ filePath: null, downloadUrl: null }).where(eq(exportJobs.id, id));
   });
+  for (const { filePath } of expired) if (filePath) await fs.promises.rm(filePath, { force: true });
   return ids.length;
 }
 

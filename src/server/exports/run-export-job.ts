@@ -86,11 +86,12 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
     });
   };
   const write = format === 'xlsx' ? writeXlsx : writeCsv;
+  const inDatabase = database.sharedByInstances;
   try {
     const processed = await write({ database, where, total, filePath, report });
     const { size } = await fs.promises.stat(filePath);
     await db.transaction(async (tx) => {
-      await storeExportFile(tx, job.id, filePath);
+      if (inDatabase) await storeExportFile(tx, job.id, filePath);
       await tx
         .update(exportJobs)
         .set({
@@ -99,16 +100,18 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
           processedRecords: processed,
           totalRecords: processed,
           fileSizeBytes: size,
-          filePath: null,
+          filePath: inDatabase ? null : filePath,
           downloadUrl: exportDownloadUrl(job.id),
           completedAt: new Date(),
           heartbeatAt: sql`now()`,
         })
         .where(eq(exportJobs.id, job.id));
     });
-  } finally {
+  } catch (error) {
     await fs.promises.rm(filePath, { force: true });
+    throw error;
   }
+  if (inDatabase) await fs.promises.rm(filePath, { force: true });
 }
 
 interface WriteOptions {
