@@ -1,7 +1,8 @@
 /**
- * Real server processes for the load benchmark: `node --import tsx src/server/main.ts`, as the integration
- * tests start it, in production mode, each on its own port, all on one database. Their output goes to
- * bench/out/load-server-<n>.log; their peak RSS is read from /proc while they run (Linux).
+ * Real server processes for the benchmarks: `node scripts/start.mjs`, as `npm start` runs the app (built
+ * JavaScript; TypeScript through tsx alone costs about 75 MB of memory), in production mode, each on its own
+ * port, all on one database. Their output goes to bench/out/load-server-<n>.log; their peak RSS is read from
+ * /proc while they run (Linux).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,8 +10,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../src/server/main.ts', import.meta.url));
-const TSX = import.meta.resolve('tsx');
+/** What `npm start` runs: builds when the sources are newer than dist/, then serves dist/server/main.js. */
+const START = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
 
 export interface ServerOptions {
   /** PostgreSQL URL; without it the servers use the embedded database in dataDir/db (one server only). */
@@ -62,7 +63,7 @@ async function startServer(options: ServerOptions, n: number): Promise<RunningSe
   };
   // For profiling a server under load, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/out".
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', TSX, MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, START], {
     env,
     stdio: ['ignore', log, log],
   });

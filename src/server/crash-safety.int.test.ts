@@ -14,10 +14,9 @@ import { importJobList } from '../shared/schemas/imports.js';
 import { generateVoters } from './demo-data/generate-voters.js';
 import { INTERRUPTED_EXPORT_MESSAGE } from './exports/export-worker.js';
 import { INTERRUPTED_MESSAGE } from './imports/import-jobs.js';
-import { multipart } from './imports/test/voter-files.js';
 import { writeFloridaTxt } from './imports/test/write-florida-txt.js';
 import { createEmptyPostgresDatabase, testEngine } from './test/database.js';
-import { runCli, type ServerProcess, startServer } from './test/server-process.js';
+import { runCli, type ServerProcess, startServer, uploadVoterFile } from './test/server-process.js';
 
 const VOTERS = 60_000;
 const EDITS = 150;
@@ -68,14 +67,7 @@ describe('a server killed with kill -9', () => {
     // (a) During an import: killed once the first chunk is saved.
     const file = path.join(work, 'LEO_20261101.txt');
     await writeFloridaTxt(file, generateVoters({ count: VOTERS, seed: 5 }));
-    const uploadId = randomUUID();
-    const body = multipart(fs.readFileSync(file), 'LEO_20261101.txt');
-    const upload = await server.request('/api/admin/seed-excel', {
-      method: 'POST',
-      cookie,
-      headers: { 'content-type': body.contentType, 'x-upload-id': uploadId },
-      body: body.payload,
-    });
+    const { uploadId, res: upload } = await uploadVoterFile(server, cookie, file);
     expect(upload.status, await upload.clone().text()).toBe(202);
     await until('the first saved chunk', async () => {
       const job = (await imports()).find((j) => j.uploadId === uploadId);

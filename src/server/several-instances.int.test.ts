@@ -2,7 +2,6 @@
  * Two real server processes on one PostgreSQL database, no sticky sessions (issue 9): what one instance
  * did, the other knows at once. PostgreSQL only: the embedded engine runs one process by design.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,11 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJobList, type UploadProgressEvent } from '../shared/schemas/imports.js';
 import { type Database, openDatabase } from './db/client.js';
 import { generateVoters } from './demo-data/generate-voters.js';
-import { multipart } from './imports/test/voter-files.js';
 import { writeFloridaTxt } from './imports/test/write-florida-txt.js';
 import { claimNextJob } from './jobs/job-lifecycle.js';
 import { createEmptyPostgresDatabase, testEngine } from './test/database.js';
-import { readEvents, type ServerProcess, startServer } from './test/server-process.js';
+import { readEvents, type ServerProcess, startServer, uploadVoterFile } from './test/server-process.js';
 
 const VOTERS = 30_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -64,14 +62,7 @@ describe.runIf(testEngine === 'postgres')('two app instances on one PostgreSQL',
   }, async () => {
     const file = path.join(work, 'LEO_20261101.txt');
     await writeFloridaTxt(file, generateVoters({ count: VOTERS, seed: 11 }));
-    const uploadId = randomUUID();
-    const body = multipart(fs.readFileSync(file), 'LEO_20261101.txt');
-    const res = await a.request('/api/admin/seed-excel', {
-      method: 'POST',
-      cookie,
-      headers: { 'content-type': body.contentType, 'x-upload-id': uploadId },
-      body: body.payload,
-    });
+    const { uploadId, res } = await uploadVoterFile(a, cookie, file);
     expect(res.status, await res.clone().text()).toBe(202);
 
     const stream = await b.request(`/api/admin/upload-progress/${uploadId}`, { cookie });

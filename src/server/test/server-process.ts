@@ -3,12 +3,14 @@
  * DATA_DIR, with an admin to sign in as. Used by the several-instances and the crash tests.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '../auth/sessions.js';
+import { multipart } from '../imports/test/voter-files.js';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = path.resolve(SERVER_DIR, '../..');
@@ -170,4 +172,17 @@ export async function readEvents<T>(res: Response, stop?: (event: T) => boolean)
     }
   }
   return events;
+}
+
+/** Uploads a voter file to a running server as the Data Management page does; the job runs on that server. */
+export async function uploadVoterFile(server: ServerProcess, cookie: string, file: string) {
+  const uploadId = randomUUID();
+  const body = multipart(fs.readFileSync(file), path.basename(file));
+  const res = await server.request('/api/admin/seed-excel', {
+    method: 'POST',
+    cookie,
+    headers: { 'content-type': body.contentType, 'x-upload-id': uploadId },
+    body: body.payload,
+  });
+  return { uploadId, res };
 }
