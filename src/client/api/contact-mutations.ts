@@ -1,4 +1,4 @@
-/** Contact changes (SPEC §7) with their toasts (§8) and refreshes: the contact, and the search after an edit. */
+/** Contact changes (SPEC §7) with their toasts (§8) and refreshes: the contact, the search and Our Impact. */
 import { useMutation } from '@tanstack/react-query';
 import type { EmailType, PhoneType } from '../../shared/constants.js';
 import {
@@ -10,6 +10,7 @@ import { toast } from '../hooks/use-toast';
 import { downloadFile } from '../lib/download';
 import { apiRequest, queryClient, serverMessage } from '../lib/queryClient';
 import { CONTACT_SEARCH_KEY, contactKey, contactUrl, errorStatus } from './contacts';
+import { IMPACT_KEY } from './networks';
 
 export const LOGIN_REDIRECT_MS = 500;
 
@@ -37,6 +38,8 @@ export function useUpdateContact(contact: ContactProfile) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKey(contact.id) }),
         queryClient.invalidateQueries({ queryKey: CONTACT_SEARCH_KEY }),
+        // Our Impact counts supporters, volunteers and contacts reached: it shows the edit at once.
+        queryClient.invalidateQueries({ queryKey: IMPACT_KEY }),
       ]);
     },
     onError: async (error) => {
@@ -74,7 +77,11 @@ function useChannelChange<Variables>(
       toast({ title: success });
     },
     onError: (error) => failed(error, failure),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contactKey(contactId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactKey(contactId) }),
+        queryClient.invalidateQueries({ queryKey: IMPACT_KEY }),
+      ]),
   });
 }
 
