@@ -20,6 +20,7 @@ import { openRowSource } from './open-row-source.js';
 import { deactivateMissing, refreshStatistics, upsertVoters, vacuumContacts } from './upsert-voters.js';
 
 export const CHUNK_SIZE = 5_000;
+const YIELD_EVERY_ROWS = 200;
 /** Rows listed with their reason in the result; beyond this only counted. */
 const MAX_LISTED = 1_000;
 
@@ -176,7 +177,14 @@ async function importRows({
     inFlight.catch(() => undefined);
   };
 
+  let sinceYield = 0;
   for await (const row of source.rows()) {
+    // Reading is CPU work that only yields to microtasks: give the database's answers for the chunk being
+    // written a turn now and then, or that chunk waits on the parser (measured: 2 s of 10 at 180,000 rows).
+    if (++sinceYield === YIELD_EVERY_ROWS) {
+      sinceYield = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     if (!mapping) {
       if (row.cells.every((cell) => cell.trim() === '')) continue;
       mapping = mapColumns(row.cells);
