@@ -1,5 +1,7 @@
 import * as LabelPrimitive from '@radix-ui/react-label';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Input } from './input';
+import { NativeSelect } from './native-select';
 
 /** A labelled form field with its error message, linked for screen readers. */
 export function Field({
@@ -25,5 +27,48 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input: Field and Input sharing one id; the other props go to the input. */
+export function InputField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string } & ComponentProps<typeof Input>) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input id={id} {...input} />
+    </Field>
+  );
+}
+
+/** A labelled select of value/label pairs, optionally led by an "all" choice whose value is empty. */
+export function SelectField<T extends string>({
+  id,
+  label,
+  options,
+  allLabel,
+  onValueChange,
+  ...select
+}: {
+  id: string;
+  label: string;
+  options: readonly (readonly [T, string])[];
+  allLabel?: string;
+  onValueChange: (value: T) => void;
+} & Omit<ComponentProps<typeof NativeSelect>, 'onChange' | 'children'>) {
+  return (
+    <Field id={id} label={label}>
+      <NativeSelect id={id} {...select} onChange={(e) => onValueChange(e.target.value as T)}>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
   );
 }

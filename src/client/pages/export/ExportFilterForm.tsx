@@ -8,11 +8,15 @@ import {
   type ExportFormat,
 } from '../../../shared/schemas/exports.js';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { InputField, SelectField } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { cn } from '../../lib/utils';
 import type { ExportForm } from './export-form';
+
+const FORMAT_OPTIONS: readonly (readonly [ExportFormat, string])[] = [
+  ['csv', 'CSV (any spreadsheet)'],
+  ['xlsx', 'Excel (.xlsx)'],
+];
 
 /** The export type, the file format and the collapsible "Advanced Filters (Optional)" (SPEC §2). */
 export function ExportFilterForm({
@@ -28,29 +32,20 @@ export function ExportFilterForm({
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="export-type" label="Export Type">
-          <NativeSelect
-            id="export-type"
-            value={value.exportType}
-            onChange={(e) => set('exportType', e.target.value as ExportForm['exportType'])}
-          >
-            {EXPORT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {EXPORT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="export-format" label="File Format">
-          <NativeSelect
-            id="export-format"
-            value={value.format}
-            onChange={(e) => set('format', e.target.value as ExportFormat)}
-          >
-            <option value="csv">CSV (any spreadsheet)</option>
-            <option value="xlsx">Excel (.xlsx)</option>
-          </NativeSelect>
-        </Field>
+        <SelectField
+          id="export-type"
+          label="Export Type"
+          value={value.exportType}
+          options={EXPORT_TYPES.map((type) => [type, EXPORT_TYPE_LABELS[type]] as const)}
+          onValueChange={(type) => set('exportType', type)}
+        />
+        <SelectField
+          id="export-format"
+          label="File Format"
+          value={value.format}
+          options={FORMAT_OPTIONS}
+          onValueChange={(format) => set('format', format)}
+        />
       </div>
 
       <div className="rounded-lg border border-border">
@@ -81,60 +76,55 @@ export function ExportFilterForm({
               </NativeSelect>
               {value.dateType !== 'all' && (
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <Field id="export-from" label="From">
-                    <Input
-                      id="export-from"
-                      type="date"
-                      value={value.startDate}
-                      onChange={(e) => set('startDate', e.target.value)}
-                    />
-                  </Field>
-                  <Field id="export-to" label="To">
-                    <Input
-                      id="export-to"
-                      type="date"
-                      value={value.endDate}
-                      onChange={(e) => set('endDate', e.target.value)}
-                    />
-                  </Field>
+                  <InputField
+                    id="export-from"
+                    label="From"
+                    type="date"
+                    value={value.startDate}
+                    onChange={(e) => set('startDate', e.target.value)}
+                  />
+                  <InputField
+                    id="export-to"
+                    label="To"
+                    type="date"
+                    value={value.endDate}
+                    onChange={(e) => set('endDate', e.target.value)}
+                  />
                 </div>
               )}
             </fieldset>
             <fieldset className="grid gap-3">
               <legend className="mb-1 text-sm font-semibold">Age Range</legend>
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field id="export-min-age" label="Min Age">
-                  <Input
-                    id="export-min-age"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    placeholder="18"
-                    value={value.minAge}
-                    onChange={(e) => set('minAge', e.target.value)}
-                  />
-                </Field>
-                <Field id="export-max-age" label="Max Age">
-                  <Input
-                    id="export-max-age"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    placeholder="100"
-                    value={value.maxAge}
-                    onChange={(e) => set('maxAge', e.target.value)}
-                  />
-                </Field>
+                <InputField
+                  id="export-min-age"
+                  label="Min Age"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  placeholder="18"
+                  value={value.minAge}
+                  onChange={(e) => set('minAge', e.target.value)}
+                />
+                <InputField
+                  id="export-max-age"
+                  label="Max Age"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  placeholder="100"
+                  value={value.maxAge}
+                  onChange={(e) => set('maxAge', e.target.value)}
+                />
               </div>
             </fieldset>
-            <Field id="export-zips" label="ZIP Codes">
-              <Input
-                id="export-zips"
-                placeholder="32301, 32303"
-                value={value.zipCodes}
-                onChange={(e) => set('zipCodes', e.target.value)}
-              />
-            </Field>
+            <InputField
+              id="export-zips"
+              label="ZIP Codes"
+              placeholder="32301, 32303"
+              value={value.zipCodes}
+              onChange={(e) => set('zipCodes', e.target.value)}
+            />
           </div>
         )}
       </div>

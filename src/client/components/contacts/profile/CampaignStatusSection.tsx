@@ -1,11 +1,6 @@
 import { Pencil, Target } from 'lucide-react';
 import { useState } from 'react';
-import {
-  SUPPORTER_STATUSES,
-  type SupporterStatus,
-  VOLUNTEER_LIKELINESS,
-  type VolunteerLikeliness,
-} from '../../../../shared/constants.js';
+import { SUPPORTER_STATUSES, VOLUNTEER_LIKELINESS } from '../../../../shared/constants.js';
 import {
   SUPPORTER_LABELS,
   supporterStatusOf,
@@ -16,8 +11,7 @@ import type { ContactProfile } from '../../../../shared/schemas/contacts.js';
 import { type ContactChanges, useUpdateContact } from '../../../api/contact-mutations';
 import { errorStatus } from '../../../api/contacts';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { NativeSelect } from '../../ui/native-select';
+import { SelectField } from '../../ui/field';
 import { SupporterBadge, VolunteerBadge } from '../badges';
 import { InfoList, ProfileSection, SaveCancel } from './ProfileSection';
 
@@ -62,34 +56,20 @@ export function CampaignStatusSection({ contact, canEdit }: { contact: ContactPr
       {editing ? (
         <div className="grid gap-3">
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id="edit-supporter-status" label="Supporter Status">
-              <NativeSelect
-                id="edit-supporter-status"
-                value={draft.supporterStatus}
-                onChange={(e) => setDraft({ ...draft, supporterStatus: e.target.value as SupporterStatus })}
-              >
-                {SUPPORTER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {SUPPORTER_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id="edit-volunteer-likeliness" label="Volunteer Likeliness">
-              <NativeSelect
-                id="edit-volunteer-likeliness"
-                value={draft.volunteerLikeliness}
-                onChange={(e) =>
-                  setDraft({ ...draft, volunteerLikeliness: e.target.value as VolunteerLikeliness })
-                }
-              >
-                {VOLUNTEER_LIKELINESS.map((v) => (
-                  <option key={v} value={v}>
-                    {VOLUNTEER_LABELS[v]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <SelectField
+              id="edit-supporter-status"
+              label="Supporter Status"
+              value={draft.supporterStatus}
+              options={SUPPORTER_STATUSES.map((s) => [s, SUPPORTER_LABELS[s]] as const)}
+              onValueChange={(supporterStatus) => setDraft({ ...draft, supporterStatus })}
+            />
+            <SelectField
+              id="edit-volunteer-likeliness"
+              label="Volunteer Likeliness"
+              value={draft.volunteerLikeliness}
+              options={VOLUNTEER_LIKELINESS.map((v) => [v, VOLUNTEER_LABELS[v]] as const)}
+              onValueChange={(volunteerLikeliness) => setDraft({ ...draft, volunteerLikeliness })}
+            />
           </div>
           <SaveCancel onSave={save} onCancel={() => setEditing(false)} saving={update.isPending} />
         </div>

@@ -2,9 +2,8 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminUser } from '../../../../shared/schemas/users.js';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, InputField, SelectField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { nameOrEmail } from '../userBits';
 import { type AuditFilters as Filters, NO_FILTERS } from './auditApi';
@@ -49,60 +48,51 @@ export function AuditFilters({
   useEffect(() => {
     if (debounced !== value.contact) onChange({ ...value, contact: debounced });
   }, [debounced]);
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [key]: event.target.value });
+  const set = (key: keyof Filters) => (next: string) => onChange({ ...value, [key]: next });
   const active = JSON.stringify(value) !== JSON.stringify(NO_FILTERS);
 
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
       <legend className="sr-only">Filter the audit log</legend>
-      <Field id="audit-user" label="User">
-        <NativeSelect id="audit-user" value={value.userId} onChange={set('userId')}>
-          <option value="">All users</option>
-          {users?.map((u) => (
-            <option key={u.id} value={u.id}>
-              {nameOrEmail(u)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="audit-contact" label="Contact">
-        <Input
-          id="audit-contact"
-          placeholder="Name or system ID"
-          value={contact}
-          onChange={(e) => setContact(e.target.value)}
-        />
-      </Field>
-      <Field id="audit-action" label="Action">
-        <NativeSelect id="audit-action" value={value.action} onChange={set('action')}>
-          <option value="">All actions</option>
-          {ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="audit-table" label="Table">
-        <NativeSelect id="audit-table" value={value.tableName} onChange={set('tableName')}>
-          <option value="">All tables</option>
-          {TABLES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="audit-from" label="From">
-        <Input
-          id="audit-from"
-          type="date"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={set('from')}
-        />
-      </Field>
+      <SelectField
+        id="audit-user"
+        label="User"
+        allLabel="All users"
+        value={value.userId}
+        options={(users ?? []).map((u) => [u.id, nameOrEmail(u)] as const)}
+        onValueChange={set('userId')}
+      />
+      <InputField
+        id="audit-contact"
+        label="Contact"
+        placeholder="Name or system ID"
+        value={contact}
+        onChange={(e) => setContact(e.target.value)}
+      />
+      <SelectField
+        id="audit-action"
+        label="Action"
+        allLabel="All actions"
+        value={value.action}
+        options={ACTIONS.map((a) => [a, a] as const)}
+        onValueChange={set('action')}
+      />
+      <SelectField
+        id="audit-table"
+        label="Table"
+        allLabel="All tables"
+        value={value.tableName}
+        options={TABLES.map((t) => [t, t] as const)}
+        onValueChange={set('tableName')}
+      />
+      <InputField
+        id="audit-from"
+        label="From"
+        type="date"
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(e) => set('from')(e.target.value)}
+      />
       <Field id="audit-to" label="To">
         <div className="flex gap-1">
           <Input
@@ -110,7 +100,7 @@ export function AuditFilters({
             type="date"
             value={value.to}
             min={value.from || undefined}
-            onChange={set('to')}
+            onChange={(e) => set('to')(e.target.value)}
           />
           {active && (
             <Button
