@@ -49,6 +49,12 @@ export type FloridaVoterRow = Record<FloridaColumn, string>;
 /** The row as the file's 38 cells, in order. */
 export const toCells = (row: FloridaVoterRow) => FLORIDA_COLUMNS.map((column) => row[column]);
 
-/** A row with every column empty: a base for tests and for files that lack some columns. */
-export const blankFloridaRow = (): FloridaVoterRow =>
-  Object.fromEntries(FLORIDA_COLUMNS.map((column) => [column, ''])) as FloridaVoterRow;
+const BLANK_ROW = Object.freeze(
+  Object.fromEntries(FLORIDA_COLUMNS.map((column) => [column, ''])) as FloridaVoterRow,
+);
+
+/**
+ * A row with every column empty: a base for tests and for files that lack some columns. Copying one template
+ * is several times faster than building 38 entries for every row of a file.
+ */
+export const blankFloridaRow = (): FloridaVoterRow => ({ ...BLANK_ROW });

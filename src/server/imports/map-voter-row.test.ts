@@ -184,6 +184,12 @@ describe('parseVoterDate', () => {
   });
   it('refuses dates that do not exist or cannot be read', () => {
     expect(parseVoterDate('02/30/1990')).toBeNull();
+    expect(parseVoterDate('02/29/1900')).toBeNull();
+    expect(parseVoterDate('2000-02-29')).toBe('2000-02-29');
+    expect(parseVoterDate('04/31/1990')).toBeNull();
+    expect(parseVoterDate('12/31/1990')).toBe('1990-12-31');
+    expect(parseVoterDate('00/10/1990')).toBeNull();
+    expect(parseVoterDate('1990-01-00')).toBeNull();
     expect(parseVoterDate('13/01/1990')).toBeNull();
     expect(parseVoterDate('1990-13-01')).toBeNull();
     expect(parseVoterDate('12/01/90')).toBeNull();

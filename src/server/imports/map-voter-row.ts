@@ -64,12 +64,19 @@ export function parseVoterDate(value: string | undefined): string | null {
   if (!raw) return null;
   if (/^\d{1,7}(\.\d+)?$/.test(raw)) return excelSerialDate(Number(raw));
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(raw);
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(raw);
+  const iso = us ? null : /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(raw);
   const [y, m, d] = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (!y || !m || !d) return null;
-  const result = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const date = new Date(`${result}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(result) ? result : null;
+  if (!y || !m || !d || !isCalendarDate(Number(y), Number(m), Number(d))) return null;
+  return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether the day exists (02/30 does not; 02/29 only in leap years), without a Date per value. */
+function isCalendarDate(year: number, month: number, day: number) {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0));
 }
 
 /** Area code + number as (850) 555-1234 when they make ten digits; otherwise the digits as given. */

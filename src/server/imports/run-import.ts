@@ -17,10 +17,11 @@ import { ImportFileError } from './import-errors.js';
 import { updateImportJob } from './import-jobs.js';
 import type { MappedVoter } from './map-voter-row.js';
 import { openRowSource } from './open-row-source.js';
-import { deactivateMissing, refreshStatistics, upsertVoters, vacuumContacts } from './upsert-voters.js';
+import { deactivateMissing, upsertVoters, vacuumContacts } from './upsert-voters.js';
 
 export const CHUNK_SIZE = 5_000;
 const YIELD_EVERY_ROWS = 200;
+const MAX_CHUNKS_IN_FLIGHT = 2;
 /** Rows listed with their reason in the result; beyond this only counted. */
 const MAX_LISTED = 1_000;
 
@@ -139,18 +140,25 @@ async function importRows({
   const written = () => ({ inserted: totals.inserted, updated: totals.updated, unchanged: totals.unchanged });
 
   /**
-   * The chunk is written while the next one is read: the database and the parser work side by side (one
-   * chunk in flight at most, so chunks still commit in file order and memory stays bounded).
+   * Chunks are written while the next ones are read, up to two at once on connections of their own: the
+   * upkeep of the contacts' indexes is most of an import, and two transactions let PostgreSQL use both cores.
+   * They still commit in file order: each waits for the chunk before it to commit before it records its
+   * progress and commits, so what is stored is always the file's first chunks and the job row says which. A
+   * chunk holding a voter that an earlier chunk also held waits for every chunk before it (the file's last
+   * row wins, and two transactions never wait on each other's rows).
    */
-  let inFlight: Promise<void> = Promise.resolve();
-  const writeChunk = async (
+  const writing: Promise<void>[] = [];
+  let lastCommit: Promise<void> = Promise.resolve();
+  const writeChunk = (
     voters: MappedVoter[],
     again: Set<string>,
     chunkNumber: number,
     counts: ReturnType<typeof snapshot>,
+    previousCommit: Promise<void>,
   ) => {
-    await db.transaction(async (tx) => {
+    const committed = db.transaction(async (tx) => {
       const outcome = voters.length > 0 ? await upsertVoters(tx, voters) : { inserted: [], updated: [] };
+      await previousCommit;
       const inserted = outcome.inserted.length;
       const updated = outcome.updated.filter((id) => !again.has(id)).length;
       totals.inserted += inserted;
@@ -158,8 +166,15 @@ async function importRows({
       totals.unchanged += voters.length - again.size - inserted - updated;
       await updateImportJob(tx, jobId, { ...counts, ...written(), currentChunk: chunkNumber });
     });
-    if (chunkNumber === 1) await refreshStatistics(db);
-    onProgress?.({ processed: counts.processed, totalRows, currentChunk: chunkNumber, totalChunks });
+    const done = committed.then(() => {
+      onProgress?.({ processed: counts.processed, totalRows, currentChunk: chunkNumber, totalChunks });
+    });
+    // A failure surfaces where the reading loop waits for this chunk, not as an unhandled rejection.
+    done.catch(() => undefined);
+    return { committed, done };
+  };
+  const waitForWrites = async (atMost: number) => {
+    while (writing.length > atMost) await writing.shift();
   };
   const flush = async () => {
     if (chunkRows === 0) return;
@@ -171,10 +186,10 @@ async function importRows({
     chunk = new Map();
     reapplied = new Set();
     chunkRows = 0;
-    await inFlight;
-    inFlight = writeChunk(voters, again, chunkNumber, counts);
-    // A failed write must stop the reading loop at the next chunk, not go unnoticed.
-    inFlight.catch(() => undefined);
+    await waitForWrites(again.size > 0 ? 0 : MAX_CHUNKS_IN_FLIGHT - 1);
+    const { committed, done } = writeChunk(voters, again, chunkNumber, counts, lastCommit);
+    lastCommit = committed;
+    writing.push(done);
   };
 
   let sinceYield = 0;
@@ -224,7 +239,7 @@ async function importRows({
     if (chunkRows >= chunkSize) await flush();
   }
   await flush();
-  await inFlight;
+  await waitForWrites(0);
 
   if (!mapping) throw new ImportFileError(400, 'The file holds no rows. Choose the voter file again.');
   if (totals.processed === 0)

@@ -124,11 +124,12 @@ export interface ChunkOutcome {
 export async function upsertVoters(tx: Executor, voters: MappedVoter[]): Promise<ChunkOutcome> {
   // A chunk touches a few thousand contacts by their unique keys: index lookups, whatever the planner's guess
   // (measured at 180,000 contacts it chose a scan of the whole table per chunk, and JIT-compiled it).
-  await tx.execute(sql`set local jit = off`);
-  await tx.execute(sql`set local enable_seqscan = off`);
-  // The file is the source of truth: a crash may lose the last chunks' commits (well under a second of them),
-  // never half a chunk, and the job row commits with its chunk, so importing the file again finishes the work.
-  await tx.execute(sql`set local synchronous_commit = off`);
+  // The file is the source of truth: without waiting for each commit's flush, a crash may lose the last chunks'
+  // commits (well under a second of them), never half a chunk, and the job row commits with its chunk, so
+  // importing the file again finishes the work. One statement for the three settings: one round trip.
+  await tx.execute(
+    sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', 'off', true)`,
+  );
   const existing = await readExisting(
     tx,
     voters.map((v) => v.contact.systemId),
@@ -215,14 +216,6 @@ export async function upsertVoters(tx: Executor, voters: MappedVoter[]): Promise
     inserted: upserted.filter((r) => r.inserted).map((r) => r.system_id),
     updated: [...upserted.filter((r) => !r.inserted).map((r) => r.system_id), ...channelOnlySystemIds],
   };
-}
-
-/**
- * Statistics once the first chunk is in, so the planner knows the table is no longer empty (the chunk's own
- * statements are kept on the indexes by their settings); the final VACUUM ANALYZE brings them up to date.
- */
-export async function refreshStatistics(db: Executor) {
-  await db.execute(sql`analyze contacts, contact_phones, contact_emails`);
 }
 
 /**
