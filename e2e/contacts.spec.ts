@@ -167,6 +167,23 @@ test('an editor records status and notes, phones and emails, and the timeline gr
   await expect(timeline.first()).toContainText('Eddie Tester deleted email');
 });
 
+test('Escape closes the profile at once, even while a toast is showing', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const contact = await pickContact(page, 3);
+  const dialog = await openProfile(page, contact);
+  const status = dialog.getByRole('region', { name: 'Campaign Status' });
+  await status.getByRole('button', { name: 'Edit' }).click();
+  await status.getByLabel('Supporter Status').selectOption('likely-supporter');
+  await status.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Contact updated successfully')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
 test('a save over someone else’s newer change is refused and the contact reloads', async ({
   page,
   accounts,

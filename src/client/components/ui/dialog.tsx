@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -22,12 +22,26 @@ export function DialogContent({
   side = 'center',
   title,
   description,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   side?: Side;
   title: ReactNode;
   description?: ReactNode;
 }) {
+  const close = useRef<HTMLButtonElement>(null);
+  /**
+   * Radix gives Escape to the newest layer only, and a toast shown while the dialog is open is newer: it
+   * took the key and closed itself, leaving the dialog open. When nothing handled the key (a dialog or menu
+   * on top does), the dialog the focus is in closes as well.
+   */
+  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.defaultPrevented) return;
+    event.preventDefault();
+    event.stopPropagation();
+    close.current?.click();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -37,6 +51,7 @@ export function DialogContent({
           placement[side],
           className,
         )}
+        onKeyDown={closeOnEscape}
         {...props}
       >
         <DialogPrimitive.Title className="pr-8 text-lg font-semibold">{title}</DialogPrimitive.Title>
@@ -49,6 +64,7 @@ export function DialogContent({
         )}
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
+          ref={close}
           aria-label="Close"
           className="absolute right-4 top-4 rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring"
         >
