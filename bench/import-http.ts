@@ -29,25 +29,33 @@ export async function importOverHttp(database: Database, file: string, full = fa
       email: `bench-${randomBytes(4).toString('hex')}@example.org`,
     });
     const cookie = await sessionCookieFor(app, database.db, user.id);
-    const uploadId = randomBytes(12).toString('hex');
-    const form = new FormData();
-    form.append('full', String(full));
-    form.append('excel', await fs.openAsBlob(file), path.basename(file));
-    const res = await fetch(`${address}/api/admin/seed-excel`, {
-      method: 'POST',
-      headers: { cookie, 'x-upload-id': uploadId },
-      body: form,
-    });
-    if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-    const stream = await fetch(`${address}/api/admin/upload-progress/${uploadId}`, { headers: { cookie } });
-    const text = await stream.text();
-    const last = JSON.parse(text.trim().split('\n\n').at(-1)?.slice(6) ?? '{}');
-    if (last.type !== 'completed') throw new Error(`import ended with ${text.slice(-500)}`);
-    return last;
+    return await uploadAndAwaitImport(address, cookie, file, full);
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Uploads a voter file to the app at baseUrl as the Data Management page does and reads the progress stream
+ * to its end; returns the completed event (anything else throws).
+ */
+export async function uploadAndAwaitImport(baseUrl: string, cookie: string, file: string, full = false) {
+  const uploadId = randomBytes(12).toString('hex');
+  const form = new FormData();
+  form.append('full', String(full));
+  form.append('excel', await fs.openAsBlob(file), path.basename(file));
+  const res = await fetch(`${baseUrl}/api/admin/seed-excel`, {
+    method: 'POST',
+    headers: { cookie, origin: baseUrl, 'x-upload-id': uploadId },
+    body: form,
+  });
+  if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  const stream = await fetch(`${baseUrl}/api/admin/upload-progress/${uploadId}`, { headers: { cookie } });
+  const text = await stream.text();
+  const last = JSON.parse(text.trim().split('\n\n').at(-1)?.slice(6) ?? '{}');
+  if (last.type !== 'completed') throw new Error(`import ended with ${text.slice(-500)}`);
+  return last;
 }
 
 /** Seconds to import `rows` voters that are not in the database yet (the generator's next indexes). */

@@ -13,6 +13,7 @@ import { signerFactory } from '@fastify/cookie';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { createUser } from '../src/server/test/factories.js';
+import { uploadAndAwaitImport } from './import-http.js';
 import { withServers } from './load-servers.js';
 import { benchPostgresUrl, withScratchPostgres } from './scratch-postgres.js';
 
@@ -36,23 +37,9 @@ async function importThroughServer(file: string) {
         { databaseUrl, dataDir, sessionSecret, logLevel: 'warn' },
         async ([server]) => {
           if (!server) throw new Error('no server');
-          const uploadId = randomBytes(12).toString('hex');
-          const form = new FormData();
-          form.append('excel', await fs.openAsBlob(file), path.basename(file));
           const started = performance.now();
-          const res = await fetch(`${server.url}/api/admin/seed-excel`, {
-            method: 'POST',
-            headers: { cookie, origin: server.url, 'x-upload-id': uploadId },
-            body: form,
-          });
-          if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-          const stream = await fetch(`${server.url}/api/admin/upload-progress/${uploadId}`, {
-            headers: { cookie },
-          });
-          const text = await stream.text();
+          await uploadAndAwaitImport(server.url, cookie, file);
           const seconds = (performance.now() - started) / 1000;
-          const last = JSON.parse(text.trim().split('\n\n').at(-1)?.slice(6) ?? '{}');
-          if (last.type !== 'completed') throw new Error(`import ended with ${text.slice(-500)}`);
           // Let the VACUUM after the import finish, so the peak covers the whole job.
           await new Promise((resolve) => setTimeout(resolve, 3000));
           return { seconds, peakRssMb: server.peakRssMb() };

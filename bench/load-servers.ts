@@ -6,9 +6,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/server/test/server-process.js';
 
 /** What `npm start` runs: builds when the sources are newer than dist/, then serves dist/server/main.js. */
 const START = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
@@ -25,17 +25,6 @@ export interface RunningServer {
   url: string;
   child: ChildProcess;
   peakRssMb: () => number;
-}
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function rssMb(pid: number | undefined) {
