@@ -1,10 +1,12 @@
 /**
  * `npx tsx bench/load-existing.ts <postgres://…/db | DATA_DIR> [--instances 1,2] [--seconds 60]
- *   [--connections 200] [--warmup 5] [--log-level warn]`
+ *   [--connections 200] [--think 0,1000] [--warmup 5] [--log-level warn]`
  * The load benchmark against a database already loaded (for example with `npm run cli -- demo-data
  * 1000000`), without reloading it. It starts the servers itself; for the embedded engine give the DATA_DIR
- * the server would use (holding db/) and stop any server using it first. Each connection sends its next
- * request as soon as the answer arrives (no think time), so 200 connections is a heavy crowd.
+ * the server would use (holding db/) and stop any server using it first. `--think` lists the runs: 0 is the
+ * closed loop (each connection sends its next request as soon as the answer arrives, a far heavier crowd
+ * than 200 people), a number of milliseconds is the mean pause of each client between an answer and its
+ * next request (bench/load-paced.ts).
  * It writes: benchmark users and sessions (ended afterwards), and notes on the contacts it edits.
  */
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ const { values, positionals } = parseArgs({
     instances: { type: 'string', default: '1' },
     seconds: { type: 'string', default: '60' },
     connections: { type: 'string', default: '200' },
+    think: { type: 'string', default: '0' },
     warmup: { type: 'string', default: '5' },
     'log-level': { type: 'string', default: 'warn' },
   },
@@ -41,6 +44,7 @@ for (const instances of values.instances.split(',').map(Number)) {
     instances,
     seconds: Number(values.seconds),
     connections: Number(values.connections),
+    thinkMs: values.think.split(',').map(Number),
     warmupSeconds: Number(values.warmup),
     logLevel: values['log-level'],
   };

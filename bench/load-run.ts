@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, type Engine, openDatabase } from '../src/server/db/client.js';
-import { type LoadFigures, MIX, runMix } from './load-mix.js';
+import { runMix } from './load-mix.js';
+import { runPaced } from './load-paced.js';
+import { KINDS, type LoadFigures, MIX } from './load-requests.js';
 import { withServers } from './load-servers.js';
 import { signInBenchUsers, signOutBenchUsers } from './load-sessions.js';
 import { sampleContacts } from './sample.js';
@@ -19,7 +21,13 @@ export type LoadTarget = { databaseUrl: string } | { dataDir: string };
 
 export interface LoadOptions {
   instances: number;
+  /** Connections (closed loop) or clients (with pauses). */
   connections: number;
+  /**
+   * One run per entry: 0 is the closed loop (autocannon, no pause between requests); above 0, each client
+   * pauses this many milliseconds on average between an answer and its next request.
+   */
+  thinkMs: number[];
   seconds: number;
   warmupSeconds: number;
   logLevel?: string;
@@ -40,7 +48,9 @@ export async function withTargetDatabase<T>(target: LoadTarget, work: (database:
   }
 }
 
-export async function runLoad(target: LoadTarget, options: LoadOptions) {
+export type LoadRun = LoadFigures & { thinkMs: number; peakRssMb: number[] };
+
+export async function runLoad(target: LoadTarget, options: LoadOptions): Promise<LoadRun[]> {
   if ('dataDir' in target && options.instances > 1)
     throw new Error('The embedded database serves one process; use PostgreSQL for several instances.');
   const sessionSecret = randomBytes(48).toString('base64url');
@@ -59,10 +69,17 @@ export async function runLoad(target: LoadTarget, options: LoadOptions) {
     return await withServers(options.instances, servers, async (running) => {
       const mix = { urls: running.map((s) => s.url), connections: options.connections, cookies, sample };
       if (options.warmupSeconds > 0) await runMix({ ...mix, seconds: options.warmupSeconds });
-      const figures = await runMix({ ...mix, seconds: options.seconds });
-      if (figures.non2xx > 0 || figures.errors > 0)
-        console.error('load: responses by request and status:', figures.statuses);
-      return { ...figures, peakRssMb: running.map((s) => s.peakRssMb()) };
+      const runs: LoadRun[] = [];
+      for (const thinkMs of options.thinkMs) {
+        const figures =
+          thinkMs > 0
+            ? await runPaced({ ...mix, clients: options.connections, thinkMs, seconds: options.seconds })
+            : await runMix({ ...mix, seconds: options.seconds });
+        if (figures.non2xx > 0 || figures.errors > 0)
+          console.error('load: responses by request and status:', figures.statuses);
+        runs.push({ thinkMs, ...figures, peakRssMb: running.map((s) => s.peakRssMb()) });
+      }
+      return runs;
     });
   } finally {
     fs.rmSync(scratchDir, { recursive: true, force: true });
@@ -72,26 +89,29 @@ export async function runLoad(target: LoadTarget, options: LoadOptions) {
 
 const mixLabel = MIX.map(([kind, share]) => `${Math.round(share * 100)}% ${kind}`).join(', ');
 
-/** Two table rows: the whole mix, then each kind of request and the servers' memory. */
-export function loadResults(
-  engine: Engine,
-  options: LoadOptions,
-  f: LoadFigures & { peakRssMb: number[] },
-): BenchResult[] {
-  const setup = `${options.instances} instance${options.instances > 1 ? 's' : ''}, ${options.connections} connections, ${options.seconds} s`;
-  const kinds = (['search', 'profile', 'edit'] as const)
-    .map((k) => `${k} p95 ${ms(f.byKind[k].p95)} (${count(f.byKind[k].requests)})`)
-    .join('; ');
-  return [
-    {
-      engine,
-      name: `load: ${setup} (${mixLabel})`,
-      figure: `${count(f.perSecond)} req/s, p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}; non-2xx ${f.non2xx}, errors ${f.errors} (timeouts ${f.timeouts})`,
-    },
-    {
-      engine,
-      name: `load: ${setup}, by request`,
-      figure: `${kinds}; max ${ms(f.max)}; peak RSS ${f.peakRssMb.map((mb) => `${Math.round(mb)} MB`).join(' + ')}`,
-    },
-  ];
+/** Two table rows per run: the whole mix, then each kind of request and the servers' memory. */
+export function loadResults(engine: Engine, options: LoadOptions, runs: LoadRun[]): BenchResult[] {
+  return runs.flatMap((f) => {
+    const instances = `${options.instances} instance${options.instances > 1 ? 's' : ''}`;
+    const crowd =
+      f.thinkMs > 0
+        ? `${options.connections} clients pausing ${(f.thinkMs / 1000).toFixed(1)} s on average`
+        : `${options.connections} connections without pause`;
+    const setup = `${instances}, ${crowd}, ${options.seconds} s`;
+    const kinds = KINDS.map((k) => `${k} p95 ${ms(f.byKind[k].p95)} (${count(f.byKind[k].requests)})`).join(
+      '; ',
+    );
+    return [
+      {
+        engine,
+        name: `load: ${setup} (${mixLabel})`,
+        figure: `${count(f.perSecond)} req/s, p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}; non-2xx ${f.non2xx}, errors ${f.errors} (timeouts ${f.timeouts})`,
+      },
+      {
+        engine,
+        name: `load: ${setup}, by request`,
+        figure: `${kinds}; max ${ms(f.max)}; peak RSS ${f.peakRssMb.map((mb) => `${Math.round(mb)} MB`).join(' + ')}`,
+      },
+    ];
+  });
 }

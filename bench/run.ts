@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --voters N] [-- --engine pglite,postgres] [-- --load-seconds S]`:
+ * `npm run bench [-- --quick] [-- --voters N] [-- --engine pglite,postgres] [-- --load-seconds S] [-- --think 0,1000]`:
  * generates N voters into a fresh database on each engine (PGlite always; PostgreSQL when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set: a scratch database, dropped afterwards) and runs search,
  * profile open, edit, import, export, impact and the HTTP load (one instance, and two on PostgreSQL), then
@@ -16,6 +16,7 @@ const { values } = parseArgs({
     voters: { type: 'string' },
     engine: { type: 'string', default: 'pglite,postgres' },
     'load-seconds': { type: 'string' },
+    think: { type: 'string', default: '0,1000' },
     connections: { type: 'string', default: '200' },
   },
 });
@@ -30,6 +31,7 @@ const options: SuiteOptions = {
   load: {
     connections: Number(values.connections),
     seconds: Number(values['load-seconds'] ?? (quick ? 10 : 60)),
+    thinkMs: values.think.split(',').map(Number),
     warmupSeconds: quick ? 2 : 5,
   },
 };
