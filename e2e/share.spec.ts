@@ -66,7 +66,15 @@ test('Share: copy texts and emails, send an email, and open the social share lin
   const message = "I'm supporting Alex Rivera for Mayor of Tallahassee! Join me:";
   for (const name of ['Facebook', 'X/Twitter', 'WhatsApp', 'Messenger'])
     await page.getByRole('button', { name, exact: true }).click();
-  const [facebook, x, whatsapp, messenger] = (await opened()).map((u) => new URL(u));
+  // Messenger on a desktop copies the message first, so its tab opens a moment after the click.
+  const urls: string[] = [];
+  await expect
+    .poll(async () => {
+      urls.push(...(await opened()));
+      return urls.length;
+    })
+    .toBe(4);
+  const [facebook, x, whatsapp, messenger] = urls.map((u) => new URL(u));
   expect(facebook?.origin + (facebook?.pathname ?? '')).toBe('https://www.facebook.com/sharer/sharer.php');
   expect(facebook?.searchParams.get('u')).toBe('https://example.org');
   expect(facebook?.searchParams.get('quote')).toBe(message);

@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes.js';
 import { campaignRoutes } from './campaign/routes.js';
 import type { Config } from './config.js';
 import { contactRoutes } from './contacts/routes.js';
+import { SearchTotals } from './contacts/search-totals.js';
 import { databaseRoutes } from './database/routes.js';
 import type { Database } from './db/client.js';
 import { createExportWorker } from './exports/export-worker.js';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   const { db } = database;
   setCampaignDefaults(config.campaign);
   const stopWatchingSettings = watchSettings(database);
+  const searchTotals = new SearchTotals(database);
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -80,7 +82,7 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, config, mailer });
-  await app.register(contactRoutes, { db });
+  await app.register(contactRoutes, { db, searchTotals });
   await app.register(userAdminRoutes, { db, config, mailer });
   await app.register(networkRoutes, { db });
   await app.register(impactRoutes, { db });
@@ -105,6 +107,7 @@ export async function buildApp({ config, database, logger, clientDir, extraRoute
   app.decorate('jobSweeper', jobSweeper);
   app.addHook('onClose', async () => {
     await stopWatchingSettings();
+    await searchTotals.close();
     jobSweeper.stop();
     await exportWorker.stop();
   });

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJobList, type UploadProgressEvent } from '../shared/schemas/imports.js';
 import { type Database, openDatabase } from './db/client.js';
+import { contacts } from './db/schema/index.js';
 import { generateVoters } from './demo-data/generate-voters.js';
 import { writeFloridaTxt } from './imports/test/write-florida-txt.js';
 import { claimNextJob } from './jobs/job-lifecycle.js';
@@ -178,6 +179,26 @@ describe.runIf(testEngine === 'postgres')('two app instances on one PostgreSQL',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ enabled: false }),
     });
+  });
+
+  it("a supporter marked on A counts in B's search at once, though B answered that search before", async () => {
+    const [voter] = await database.db
+      .insert(contacts)
+      .values({ systemId: `several-${Date.now()}`, fullName: 'Quinn Quarry', lastName: 'Quarry' })
+      .returning();
+    const supporters = '/api/contacts/search?lastName=quarry&supporterStatus=confirmed-supporter';
+    const total = async (server: ServerProcess) =>
+      (await (await server.request(supporters, { cookie })).json()).total;
+    expect(await total(b)).toBe(0);
+    expect(await total(b)).toBe(0); // now remembered by B
+    const res = await a.request(`/api/contacts/${voter?.id}`, {
+      method: 'PATCH',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ supporterStatus: 'confirmed-supporter' }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await total(b)).toBe(1);
   });
 
   it('counts login attempts for one email across both instances', async () => {

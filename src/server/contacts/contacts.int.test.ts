@@ -136,6 +136,40 @@ describe('GET /api/contacts/search', () => {
     expect((await search(cookie, 'limit=500')).contacts).toHaveLength(100);
   });
 
+  it('gives the current total after every kind of change, however the same search was answered before', async () => {
+    await seed();
+    const { cookie } = await as('editor');
+    const supporters = 'supporterStatus=confirmed-supporter&limit=1';
+    const tally = async () => {
+      // Twice, and a second page: the later answers may come from a remembered total.
+      const first = await search(cookie, supporters);
+      expect((await search(cookie, supporters)).total).toBe(first.total);
+      expect((await search(cookie, `${supporters}&page=2`)).total).toBe(first.total);
+      return first.total;
+    };
+    expect(await tally()).toBe(1);
+
+    const [zoe] = await t.db.select().from(contacts).where(eq(contacts.lastName, 'Adams'));
+    const patched = await req('PATCH', `/api/contacts/${zoe?.id}`, cookie, {
+      supporterStatus: 'confirmed-supporter',
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(await tally()).toBe(2);
+
+    // Changes made outside this app (another instance, an import, the CLI, psql).
+    await contact({ lastName: 'Zed', fullName: 'Zed', supporterStatus: 'confirmed-supporter' });
+    expect(await tally()).toBe(3);
+    await t.db.update(contacts).set({ isActive: false }).where(eq(contacts.lastName, 'Zed'));
+    expect(await tally()).toBe(2);
+    await t.db.update(contacts).set({ supporterStatus: 'unknown' }).where(eq(contacts.lastName, 'Adams'));
+    expect(await tally()).toBe(1);
+    expect((await search(cookie, 'lastName=ad')).total).toBe(1);
+    await t.db.update(contacts).set({ lastName: 'Bdams' }).where(eq(contacts.lastName, 'Adams'));
+    expect((await search(cookie, 'lastName=ad')).total).toBe(0);
+    await t.db.delete(contacts).where(eq(contacts.lastName, 'Obregón'));
+    expect(await tally()).toBe(0);
+  });
+
   it.each([
     ['page=abc'],
     ['page=-1'],

@@ -20,6 +20,7 @@ import { contactExportFilename, contactToCsv } from './export-contact.js';
 import { getContact } from './get-contact.js';
 import { presentEmail, presentPhone } from './present-contact.js';
 import { searchContacts } from './search-contacts.js';
+import type { SearchTotals } from './search-totals.js';
 import { updateContact } from './update-contact.js';
 
 function actor(request: FastifyRequest) {
@@ -27,12 +28,15 @@ function actor(request: FastifyRequest) {
   return request.user;
 }
 
-export async function contactRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+export async function contactRoutes(
+  fastify: FastifyInstance,
+  { db, searchTotals }: { db: Db; searchTotals: SearchTotals },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const params = { params: uuidParam };
 
   app.get('/api/contacts/search', { schema: { querystring: searchQuery } }, async (request) =>
-    searchContacts(db, request.query),
+    searchContacts(db, request.query, searchTotals),
   );
 
   app.get('/api/contacts/:id', { schema: params }, async (request) => getContact(db, request.params.id));
