@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/load-existing.ts <postgres://…/db | DATA_DIR> [--instances 1,2] [--seconds 60]
- *   [--connections 200] [--think 0,1000] [--warmup 5] [--log-level warn]`
+ *   [--connections 200] [--think 0,1000] [--searches 500] [--warmup 5] [--log-level warn]`
  * The load benchmark against a database already loaded (for example with `npm run cli -- demo-data
  * 1000000`), without reloading it. It starts the servers itself; for the embedded engine give the DATA_DIR
  * the server would use (holding db/) and stop any server using it first. `--think` lists the runs: 0 is the
@@ -22,6 +22,7 @@ const { values, positionals } = parseArgs({
     seconds: { type: 'string', default: '60' },
     connections: { type: 'string', default: '200' },
     think: { type: 'string', default: '0' },
+    searches: { type: 'string', default: '500' },
     warmup: { type: 'string', default: '5' },
     'log-level': { type: 'string', default: 'warn' },
   },
@@ -45,6 +46,7 @@ for (const instances of values.instances.split(',').map(Number)) {
     seconds: Number(values.seconds),
     connections: Number(values.connections),
     thinkMs: values.think.split(',').map(Number),
+    searches: Number(values.searches),
     warmupSeconds: Number(values.warmup),
     logLevel: values['log-level'],
   };

@@ -14,6 +14,8 @@ export interface MixOptions {
   seconds: number;
   cookies: string[];
   sample: ContactSample;
+  /** How many different searches to draw from. */
+  searches?: number;
 }
 
 export async function runMix({
@@ -22,8 +24,9 @@ export async function runMix({
   seconds,
   cookies,
   sample,
+  searches,
 }: MixOptions): Promise<LoadFigures> {
-  const next = requestPicker(sample, cookies);
+  const next = requestPicker(sample, cookies, searches);
   const recorder = new LoadRecorder();
   // autocannon reports the response to onResponse, then (synchronously) to the 'response' event.
   let lastKind: Kind = 'search';

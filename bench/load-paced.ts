@@ -16,6 +16,7 @@ export interface PacedOptions {
   seconds: number;
   cookies: string[];
   sample: ContactSample;
+  searches?: number;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -59,8 +60,9 @@ export async function runPaced({
   seconds,
   cookies,
   sample,
+  searches,
 }: PacedOptions): Promise<LoadFigures> {
-  const next = requestPicker(sample, cookies);
+  const next = requestPicker(sample, cookies, searches);
   const recorder = new LoadRecorder();
   const started = performance.now();
   const deadline = started + seconds * 1000;

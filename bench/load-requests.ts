@@ -15,15 +15,17 @@ export const MIX: [Kind, number][] = [
 ];
 /** Searches are mostly a name typed in the box; some add a filter; a few are filters alone. */
 const SEARCHES: [SearchKind, number][] = [
-  ['name prefix', 300],
-  ['name prefix + filters', 150],
-  ['filter only (age or party)', 50],
+  ['name prefix', 0.6],
+  ['name prefix + filters', 0.3],
+  ['filter only (age or party)', 0.1],
 ];
+/** How many different searches the crowd draws from, unless told otherwise. */
+export const DEFAULT_SEARCHES = 500;
 
-function searchPaths(sample: ContactSample) {
+function searchPaths(sample: ContactSample, searches: number) {
   const paths: string[] = [];
-  for (const [kind, count] of SEARCHES)
-    for (const query of makeQueriesFrom(kind, sample, count)) {
+  for (const [kind, share] of SEARCHES)
+    for (const query of makeQueriesFrom(kind, sample, Math.round(searches * share))) {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(query))
         if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
@@ -52,8 +54,8 @@ export interface LoadRequest {
 }
 
 /** Draws the next request of the mix; the browser sends its page's origin with a change. */
-export function requestPicker(sample: ContactSample, cookies: string[]) {
-  const searches = searchPaths(sample);
+export function requestPicker(sample: ContactSample, cookies: string[], searchCount = DEFAULT_SEARCHES) {
+  const searches = searchPaths(sample, searchCount);
   let edits = 0;
   return (origin: string): LoadRequest => {
     const kind = pickKind();

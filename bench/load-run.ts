@@ -10,7 +10,7 @@ import path from 'node:path';
 import { type Database, type Engine, openDatabase } from '../src/server/db/client.js';
 import { runMix } from './load-mix.js';
 import { runPaced } from './load-paced.js';
-import { KINDS, type LoadFigures, MIX } from './load-requests.js';
+import { DEFAULT_SEARCHES, KINDS, type LoadFigures, MIX } from './load-requests.js';
 import { withServers } from './load-servers.js';
 import { signInBenchUsers, signOutBenchUsers } from './load-sessions.js';
 import { sampleContacts } from './sample.js';
@@ -28,6 +28,8 @@ export interface LoadOptions {
    * pauses this many milliseconds on average between an answer and its next request.
    */
   thinkMs: number[];
+  /** How many different searches the crowd draws from (default 500). */
+  searches?: number;
   seconds: number;
   warmupSeconds: number;
   logLevel?: string;
@@ -67,7 +69,13 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
       logLevel: options.logLevel ?? 'warn',
     };
     return await withServers(options.instances, servers, async (running) => {
-      const mix = { urls: running.map((s) => s.url), connections: options.connections, cookies, sample };
+      const mix = {
+        urls: running.map((s) => s.url),
+        connections: options.connections,
+        cookies,
+        sample,
+        searches: options.searches,
+      };
       if (options.warmupSeconds > 0) await runMix({ ...mix, seconds: options.warmupSeconds });
       const runs: LoadRun[] = [];
       for (const thinkMs of options.thinkMs) {
@@ -104,7 +112,7 @@ export function loadResults(engine: Engine, options: LoadOptions, runs: LoadRun[
     return [
       {
         engine,
-        name: `load: ${setup} (${mixLabel})`,
+        name: `load: ${setup} (${mixLabel}; searches drawn from ${count(options.searches ?? DEFAULT_SEARCHES)})`,
         figure: `${count(f.perSecond)} req/s, p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}; non-2xx ${f.non2xx}, errors ${f.errors} (timeouts ${f.timeouts})`,
       },
       {

@@ -59,8 +59,23 @@ export async function truncateAll(database: Database) {
     sql`select string_agg(format('%I', tablename), ', ') as tables from pg_tables where schemaname = 'public'`,
   );
   const tables = (result as unknown as { rows: { tables: string | null }[] }).rows[0]?.tables;
-  if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+  if (!tables) return;
+  // The app under test may still be finishing background work from the last test (an export the sweeper
+  // picked up), whose locks can meet the truncate's in a deadlock; PostgreSQL then cancels one side.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error;
+    }
+  }
 }
+
+const isDeadlock = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '40P01' || isDeadlock((error as { cause?: unknown }).cause));
 
 /** Use in a test file: `const t = setupTestDatabase();` then `t.db` inside tests. */
 export function setupTestDatabase() {
