@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type CsvChunks, copyPgliteCsv, copyPostgresCsv } from './copy-csv.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
-import { type Listener, type ListenOptions, listenPostgres } from './listen.js';
+import { createListenConnection, type Listener, type ListenOptions } from './listen.js';
 import { migrateEmbedded, migratePostgres } from './migrate.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
@@ -44,8 +44,8 @@ export interface Database {
    */
   sharedByInstances: boolean;
   /**
-   * Hears NOTIFY on a channel from other app instances (PostgreSQL). The embedded engine has one process
-   * only, so there is nobody else to hear: null.
+   * Hears NOTIFY on a channel from other app instances (PostgreSQL; one connection carries every channel).
+   * The embedded engine has one process only, so there is nobody else to hear: null.
    */
   listen(options: ListenOptions): Listener | null;
   close(): Promise<void>;
@@ -80,6 +80,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   pool.on('error', () => undefined);
   await pool.query('select 1');
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Db;
+  const listenConnection = createListenConnection(connectionString);
   return {
     db,
     engine: 'postgres',
@@ -88,8 +89,11 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     copyCsv: (parts) => copyPostgresCsv(pool, parts),
     copyPartRows: Number.POSITIVE_INFINITY,
     sharedByInstances: true,
-    listen: (options) => listenPostgres(connectionString, options),
-    close: () => pool.end(),
+    listen: (options) => listenConnection.listen(options),
+    close: async () => {
+      await listenConnection.close();
+      await pool.end();
+    },
   };
 }
 
