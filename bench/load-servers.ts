@@ -4,11 +4,10 @@
  * port, all on one database. Their output goes to bench/out/load-server-<n>.log; their peak RSS is read from
  * /proc while they run (Linux).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../src/server/test/server-process.js';
+import { freePort, type ServerChild, startServerChild } from '../src/server/test/server-child.js';
 
 /** What `npm start` runs: builds when the sources are newer than dist/, then serves dist/server/main.js. */
 const START = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
@@ -21,9 +20,7 @@ export interface ServerOptions {
   logLevel: string;
 }
 
-export interface RunningServer {
-  url: string;
-  child: ChildProcess;
+export interface RunningServer extends ServerChild {
   peakRssMb: () => number;
 }
 
@@ -37,53 +34,28 @@ function rssMb(pid: number | undefined) {
 }
 
 async function startServer(options: ServerOptions, n: number): Promise<RunningServer> {
-  const port = await freePort();
   fs.mkdirSync(path.join('bench', 'out'), { recursive: true });
-  const logFile = path.join('bench', 'out', `load-server-${n}.log`);
-  const log = fs.openSync(logFile, 'w');
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: options.dataDir,
-    SESSION_SECRET: options.sessionSecret,
-    LOG_LEVEL: options.logLevel,
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-  };
   // For profiling a server under load, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/out".
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, START], {
-    env,
-    stdio: ['ignore', log, log],
+  const server = await startServerChild({
+    args: [...nodeArgs, START],
+    port: await freePort(),
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: options.dataDir,
+      SESSION_SECRET: options.sessionSecret,
+      LOG_LEVEL: options.logLevel,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    },
+    logFile: path.join('bench', 'out', `load-server-${n}.log`),
+    readyTimeoutMs: 120_000,
   });
-  fs.closeSync(log);
-  let peak = 0;
+  let peak = rssMb(server.child.pid);
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(child.pid));
+    peak = Math.max(peak, rssMb(server.child.pid));
   }, 500);
-  child.once('exit', () => clearInterval(sampler));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server ${n} exited with ${child.exitCode}; see ${logFile}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, peakRssMb: () => peak };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server ${n} did not answer within 120 s; see ${logFile}`);
-}
-
-async function stopServer({ child }: RunningServer) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
+  server.child.once('exit', () => clearInterval(sampler));
+  return { ...server, peakRssMb: () => peak };
 }
 
 /** Starts `count` servers one after another (so migrations never race), runs work, stops them all. */
@@ -97,6 +69,6 @@ export async function withServers<T>(
     for (let n = 1; n <= count; n++) servers.push(await startServer(options, n));
     return await work(servers);
   } finally {
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }

@@ -13,6 +13,7 @@ import { type Database, openDatabase } from '../db/client.js';
 import { contacts, importJobs } from '../db/schema/index.js';
 import { generateVoters } from '../demo-data/generate-voters.js';
 import { createEmptyPostgresDatabase, testEngine } from '../test/database.js';
+import { exited } from '../test/server-child.js';
 import { failInterruptedImports, INTERRUPTED_MESSAGE } from './import-jobs.js';
 import { writeFloridaTxt } from './test/write-florida-txt.js';
 
@@ -61,12 +62,6 @@ function afterSecondChunk(child: ChildProcess) {
     child.on('exit', () => reject(new Error(`the import ended before it could be killed:\n${output}`)));
   });
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
 
 describe('an import killed mid-way', () => {
   it('is marked failed at the next start, keeps consistent rows, and a re-import finishes it', {

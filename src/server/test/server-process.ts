@@ -2,15 +2,15 @@
  * Real server processes for tests: `src/server/main.ts` run by tsx in a child process, on its own port and
  * DATA_DIR, with an admin to sign in as. Used by the several-instances and the crash tests.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { multipart } from '../imports/test/voter-files.js';
+import { exited, freePort, type ServerChild, startServerChild } from './server-child.js';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = path.resolve(SERVER_DIR, '../..');
@@ -20,30 +20,8 @@ export const ADMIN = { email: 'admin@example.org', password: 'correct horse batt
 /** Every instance of one deployment shares the session secret (docs/OPERATIONS.md). */
 export const SESSION_SECRET = 'a-test-session-secret-shared-by-every-instance-0123456789';
 
-export async function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-export const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-export interface ServerProcess {
-  url: string;
+export interface ServerProcess extends ServerChild {
   dataDir: string;
-  child: ChildProcess;
-  output: () => string;
-  /** kill -9: no shutdown, no flush, as a crash or a power cut. */
-  crash(): Promise<void>;
-  stop(): Promise<void>;
   /** fetch against this server, with the cookie and a same-origin header on writes. */
   request(pathname: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
   /** Signs in as the admin and returns the session cookie. */
@@ -51,16 +29,15 @@ export interface ServerProcess {
 }
 
 /** Starts the server and resolves once /healthz answers. `env` adds to (or overrides) the defaults. */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}) {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gw-server-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['--import', tsx, path.join(SERVER_DIR, 'main.ts')], {
+  const server = await startServerChild({
+    args: ['--import', tsx, path.join(SERVER_DIR, 'main.ts')],
     cwd: ROOT,
+    port: await freePort(),
     env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SESSION_SECRET,
@@ -68,36 +45,15 @@ export async function startServer(options: { env?: Record<string, string>; dataD
       ADMIN_PASSWORD: ADMIN.password,
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-
   const request: ServerProcess['request'] = (pathname, { cookie, headers, ...init } = {}) =>
-    fetch(`${url}${pathname}`, {
+    fetch(`${server.url}${pathname}`, {
       ...init,
-      headers: { origin: url, ...(cookie ? { cookie } : {}), ...(headers as Record<string, string>) },
+      headers: { origin: server.url, ...(cookie ? { cookie } : {}), ...(headers as Record<string, string>) },
     });
-
-  const server: ServerProcess = {
-    url,
+  return {
+    ...server,
     dataDir,
-    child,
-    output: () => output,
-    async crash() {
-      child.kill('SIGKILL');
-      await exited(child);
-    },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const done = exited(child);
-      child.kill('SIGTERM');
-      await done;
-    },
     request,
     async signIn() {
       const res = await request('/api/auth/login', {
@@ -111,20 +67,6 @@ export async function startServer(options: { env?: Record<string, string>; dataD
       return cookie.split(';')[0] ?? '';
     },
   };
-
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not answer: ${output}`);
 }
 
 /** Runs `npm run cli -- ARGS` (tsx src/server/cli/main.ts) and resolves with its exit code and output. */
