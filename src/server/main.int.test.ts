@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase, testEngine } from './test/database.js';
+import { freePort } from './test/server-child.js';
 
 const mainEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 const tsx = import.meta.resolve('tsx');
@@ -117,13 +118,3 @@ describe.runIf(testEngine === 'postgres')('the server on PostgreSQL', () => {
     expect(server.health).toEqual({ ok: true, db: 'postgres' });
   });
 });
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
