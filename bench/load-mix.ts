@@ -5,17 +5,16 @@
  * percentiles are of all requests together.
  */
 import autocannon from 'autocannon';
-import { type Kind, type LoadFigures, LoadRecorder, requestPicker } from './load-requests.js';
-import type { ContactSample } from './sample.js';
+import {
+  type CrowdOptions,
+  type Kind,
+  type LoadFigures,
+  LoadRecorder,
+  requestPicker,
+} from './load-requests.js';
 
-export interface MixOptions {
-  urls: string[];
+export interface MixOptions extends CrowdOptions {
   connections: number;
-  seconds: number;
-  cookies: string[];
-  sample: ContactSample;
-  /** How many different searches to draw from. */
-  searches?: number;
 }
 
 export async function runMix({

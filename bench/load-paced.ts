@@ -6,17 +6,17 @@
  * the servers in turn. Response time is measured from sending the request to the last byte of the answer.
  */
 import http from 'node:http';
-import { type LoadFigures, LoadRecorder, type LoadRequest, requestPicker } from './load-requests.js';
-import type { ContactSample } from './sample.js';
+import {
+  type CrowdOptions,
+  type LoadFigures,
+  LoadRecorder,
+  type LoadRequest,
+  requestPicker,
+} from './load-requests.js';
 
-export interface PacedOptions {
-  urls: string[];
+export interface PacedOptions extends CrowdOptions {
   clients: number;
   thinkMs: number;
-  seconds: number;
-  cookies: string[];
-  sample: ContactSample;
-  searches?: number;
 }
 
 const TIMEOUT_MS = 10_000;

@@ -45,6 +45,16 @@ function pickKind(): Kind {
   return 'search';
 }
 
+/** What both crowds (closed loop and pausing clients) are given. */
+export interface CrowdOptions {
+  urls: string[];
+  seconds: number;
+  cookies: string[];
+  sample: ContactSample;
+  /** How many different searches to draw from (DEFAULT_SEARCHES). */
+  searches?: number;
+}
+
 export interface LoadRequest {
   kind: Kind;
   method: 'GET' | 'PATCH';

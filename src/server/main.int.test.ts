@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase, testEngine } from './test/database.js';
-import { freePort } from './test/server-child.js';
+import { collectOutput, exited, freePort, portIsFree } from './test/server-child.js';
 
 const mainEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 const tsx = import.meta.resolve('tsx');
@@ -16,48 +15,35 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function portIsFree(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
 /** Runs the real server entry point in a child process, in an empty temporary working directory. */
 async function boot(env: Record<string, string>, port: number) {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-boot-'));
-  let output = '';
+  // Exactly this environment (no PATH, HOST or PORT added): the test is what the entry point does alone.
   const child = spawn(process.execPath, ['--import', tsx, mainEntry], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
+  const output = collectOutput(child);
   cleanups.push(async () => {
     if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
+      const done = exited(child);
       child.kill('SIGTERM');
-      await exited;
+      await done;
     }
     fs.rmSync(cwd, { recursive: true, force: true });
   });
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      return { cwd, health: await res.json(), output: () => output, child };
+      return { cwd, health: await res.json(), output, child };
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  throw new Error(`server did not answer: ${output}`);
+  throw new Error(`server did not answer: ${output()}`);
 }
 
 describe.runIf(testEngine === 'pglite')('the server on the embedded database', () => {

@@ -32,6 +32,15 @@ export interface ServerChildOptions {
   readyTimeoutMs?: number;
 }
 
+/** Whether nothing listens on this port of 127.0.0.1 now. */
+export function portIsFree(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
 /** A port the operating system says is free now. */
 export function freePort() {
   return new Promise<number>((resolve) => {
@@ -49,6 +58,17 @@ export const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code));
   });
 
+/** Keeps everything a piped child prints; returns the reader. */
+export function collectOutput(child: ChildProcess) {
+  let output = '';
+  const keep = (data: Buffer) => {
+    output += data;
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => output;
+}
+
 const STOP_GRACE_MS = 15_000;
 
 function spawnWithOutput({ args, port, env, cwd, logFile }: ServerChildOptions) {
@@ -62,13 +82,7 @@ function spawnWithOutput({ args, port, env, cwd, logFile }: ServerChildOptions) 
     fs.closeSync(log);
     return { child, output: () => fs.readFileSync(logFile as string, 'utf8') };
   }
-  let output = '';
-  const keep = (data: Buffer) => {
-    output += data;
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { child, output: () => output };
+  return { child, output: collectOutput(child) };
 }
 
 export async function startServerChild(options: ServerChildOptions): Promise<ServerChild> {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import { multipart } from '../imports/test/voter-files.js';
-import { exited, freePort, type ServerChild, startServerChild } from './server-child.js';
+import { collectOutput, exited, freePort, type ServerChild, startServerChild } from './server-child.js';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = path.resolve(SERVER_DIR, '../..');
@@ -76,15 +76,9 @@ export async function runCli(args: string[], env: Record<string, string>) {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
+  const output = collectOutput(child);
   const code = await exited(child);
-  return { code, output };
+  return { code, output: output() };
 }
 
 /** Reads an SSE response to its end (or until `stop` says so) and returns the parsed `data:` events. */
