@@ -32,10 +32,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // A flow made for one screen size runs only there (tagged in its spec).
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,

@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { exportFilters } from '../src/common/schemas/exports.js';
 import type { Database } from '../src/server/db/client.js';
 import { exportJobs } from '../src/server/db/schema/index.js';
-import { countExport } from '../src/server/exports/export-query.js';
+import { countExport, exportConditions, exportCsvQuery } from '../src/server/exports/export-query.js';
 import { runExportJob } from '../src/server/exports/run-export-job.js';
-import { exportFilters } from '../src/shared/schemas/exports.js';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
@@ -39,6 +39,21 @@ export async function timePreviews(database: Database) {
   }
   return results;
 }
+
+/**
+ * The SQL limit of a CSV export: the engine's COPY of the very SELECT the export runs (same columns, joins and
+ * formula-safety expressions), read and thrown away, in one part.
+ */
+export async function timePlainCopy(database: Database, query?: SQL) {
+  const where = exportConditions(exportFilters.parse({}), 'America/New_York');
+  const t0 = performance.now();
+  let bytes = 0;
+  for await (const chunk of database.copyCsv([query ?? exportCsvQuery(where)])) bytes += chunk.length;
+  return { seconds: (performance.now() - t0) / 1000, fileMb: bytes / 2 ** 20 };
+}
+
+/** A lower bound below the export's own SELECT: the contacts table alone, every column, no phones or emails. */
+export const BARE_CONTACTS_COPY = sql`SELECT * FROM contacts`;
 
 export async function timeExport(database: Database, format: 'csv' | 'xlsx') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-export-'));

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import type { Database, Engine } from '../src/server/db/client.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
-import type { SearchQuery } from '../src/shared/schemas/contacts.js';
 import { percentile } from './stats.js';
 
 const PARTIES = ['DEM', 'REP', 'NPA', 'IND', 'LPF'];

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Database, Engine } from '../src/server/db/client.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
-import { timeExport, timePreviews } from './export.js';
+import { timeExport, timePlainCopy, timePreviews } from './export.js';
 import { timeImpact } from './impact-timing.js';
 import { timeImportOfNewVoters } from './import-http.js';
 import { type LoadOptions, type LoadTarget, loadResults, runLoad, withTargetDatabase } from './load-run.js';
@@ -86,10 +86,14 @@ async function measureServices(engine: Engine, database: Database, o: SuiteOptio
     previews.map((p) => `${p.name} p95 ${ms(p.p95)}`).join('; '),
   );
   for (const format of o.exportFormats) {
+    const plain = format === 'csv' ? await timePlainCopy(database) : undefined;
     const r = await timeExport(database, format);
+    const vsCopy = plain
+      ? `; plain COPY of the same SELECT ${plain.seconds.toFixed(1)} s, ratio ${(r.seconds / plain.seconds).toFixed(2)}`
+      : '';
     add(
       `export all ${count(o.voters + o.importRows)} contacts to ${format}`,
-      `${r.seconds.toFixed(1)} s, peak RSS ${Math.round(r.peakRssMb)} MB, ${r.fileMb.toFixed(1)} MB`,
+      `${r.seconds.toFixed(1)} s, peak RSS ${Math.round(r.peakRssMb)} MB, ${r.fileMb.toFixed(1)} MB${vsCopy}`,
     );
   }
   const impact = await timeImpact(db, o.impactRuns);

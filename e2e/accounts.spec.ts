@@ -42,7 +42,7 @@ test('a volunteer registers, is approved by an admin, gets the mail, logs in and
   await expect(page.getByRole('link', { name: 'Sign In to Continue' })).toBeVisible();
 });
 
-test('the registration form shows every problem in the spec words before sending anything', async ({
+test('the registration form shows every problem in the product wording before sending anything', async ({
   page,
 }) => {
   await page.goto('/register');

@@ -83,6 +83,21 @@ test.describe('as an admin', () => {
     await expect(userRow(page, person.email)).not.toContainText('Pending');
   });
 
+  test('an admin approves a registration as an editor in one step', async ({ page, accounts }) => {
+    const person = await accounts.register({ firstName: 'Idris', lastName: 'Bello' });
+    await openDashboard(page);
+    await userRow(page, person.email).getByRole('button', { name: `View profile of Idris Bello` }).click();
+    const dialog = page.getByRole('dialog', { name: 'User Profile' });
+    const role = dialog.getByLabel('Role when approved');
+    await expect(role).toHaveValue('viewer');
+    await role.selectOption('editor');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(toastsBehindDialog(page).getByText('User approved successfully')).toBeVisible();
+    await expect(dialog.getByTestId('profile-badges')).toContainText('Approved');
+    await expect(dialog.getByTestId('profile-badges')).toContainText('Editor');
+    await expect(dialog.getByLabel('Role when approved')).toHaveCount(0);
+  });
+
   test('an admin changes a role inline, and cannot change their own account', async ({ page, accounts }) => {
     const person = await accounts.approvedUser();
     await openDashboard(page);
@@ -185,6 +200,34 @@ test.describe('as an admin', () => {
     await page.getByRole('button', { name: 'Export Users' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
     await expect(toasts(page).getByText('User Export Complete')).toBeVisible();
+  });
+
+  test("an admin lifts one person's read budget from their profile", async ({ page, accounts, adminApi }) => {
+    const person = await accounts.approvedUser({ firstName: 'Rhea', lastName: 'Reader' });
+    const listed = await (await adminApi.get('/api/admin/users')).json();
+    const id = listed.find((u: { email: string }) => u.email === person.email).id;
+    await page.goto(`/admin?user=${id}`);
+    const dialog = page.getByRole('dialog', { name: 'User Profile' });
+    const budget = dialog.getByRole('form', { name: 'Read budget' });
+    const profiles = budget.getByLabel('Profiles per hour');
+    await expect(profiles).toHaveValue('');
+    await expect(profiles).toHaveAttribute('placeholder', 'Setting: 300');
+    await profiles.fill('-3');
+    await budget.getByRole('button', { name: 'Save Read Budget' }).click();
+    await expect(budget.getByRole('alert')).toHaveText('Profiles per hour must be at least 0');
+    await profiles.fill('1200');
+    await budget.getByRole('button', { name: 'Save Read Budget' }).click();
+    await expect(toastsBehindDialog(page).getByText('Read budget updated')).toBeVisible();
+
+    const after = await (await adminApi.get('/api/admin/users')).json();
+    expect(after.find((u: { id: string }) => u.id === id)).toMatchObject({
+      readBudgetProfiles: 1200,
+      readBudgetSearchRows: null,
+    });
+    await page.reload();
+    await expect(
+      page.getByRole('dialog', { name: 'User Profile' }).getByLabel('Profiles per hour'),
+    ).toHaveValue('1200');
   });
 
   test('/admin?user=<id> of a user that does not exist says so', async ({ page }) => {

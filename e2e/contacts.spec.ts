@@ -4,13 +4,23 @@ import { expect, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
 
-test('search by name, filter, and page through the voter file', async ({ page, accounts }) => {
+test('search by name, filter, and page through the voter file', async ({ page, accounts, adminApi }) => {
   const person = await accounts.approvedUser();
   await accounts.signIn(page, person.email);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
   const all = await apiSearch(page, 'page=1');
   await expect(page.getByText(`Found ${all.total} contacts`)).toBeVisible();
+  await expect(page.getByText(`Showing 1-20 of ${all.total} results`)).toBeVisible();
+  // Without any criteria a viewer sees the first page only (read budgets); an admin pages through everyone.
+  await expect(
+    page.getByText('Add a name, an address or a filter to see more than the first page.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  const listed = await (await adminApi.get('/api/admin/users')).json();
+  const id = listed.find((u: { email: string }) => u.email === person.email).id;
+  expect((await adminApi.patch(`/api/admin/users/${id}/role`, { data: { role: 'admin' } })).ok()).toBe(true);
+  await page.reload();
   await expect(page.getByText(`Showing 1-20 of ${all.total} results`)).toBeVisible();
 
   // Paging: Next, then page 2 directly (desktop) or "Page 2 of N" (phone).
@@ -97,9 +107,9 @@ test('an editor records status and notes, phones and emails, and the timeline gr
   await expect(status.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(status.getByText('Confirmed Supporter')).toBeVisible();
   const first = timeline.first();
-  await expect(first).toContainText('Eddie Tester updated supporterStatus');
-  await expect(first).toContainText('Before: unknown');
-  await expect(first).toContainText('After: confirmed-supporter');
+  await expect(first).toContainText('Supporter status updated by Eddie Tester');
+  await expect(first).toContainText('Before: Unknown');
+  await expect(first).toContainText('After: Confirmed Supporter');
   await expect(timeline).toHaveCount(entriesBefore + 1);
 
   // Saving without a change only leaves edit mode.
@@ -118,7 +128,7 @@ test('an editor records status and notes, phones and emails, and the timeline gr
   await notes.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Contact updated successfully')).toBeVisible();
   await expect(notes.getByText('Met at the farmers market')).toBeVisible();
-  await expect(timeline.first()).toContainText('Eddie Tester updated notes');
+  await expect(timeline.first()).toContainText('Notes updated by Eddie Tester');
   await expect(timeline).toHaveCount(entriesBefore + 2);
 
   // A phone: formatted as typed, Add disabled while invalid, Enter adds; then edit and delete it.
@@ -129,18 +139,36 @@ test('an editor records status and notes, phones and emails, and the timeline gr
   await expect(info.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
   await expect(info.getByRole('button', { name: 'Add Phone' })).toBeDisabled();
   await expect(info.getByLabel('New phone type')).toHaveValue('mobile');
-  await newPhone.fill('8505550123');
-  await expect(newPhone).toHaveValue('(850) 555-0123');
+  // Pasted with the country code: the 1 is dropped, and the number is a link to call or text it.
+  await newPhone.fill('+1 (850) 555-0142');
+  await expect(newPhone).toHaveValue('(850) 555-0142');
   await newPhone.press('Enter');
   await expect(toasts(page).getByText('Phone number added')).toBeVisible();
   await expect(newPhone).toHaveValue('');
-  await info.getByRole('button', { name: 'Edit (850) 555-0123' }).click();
+  await expect(info.getByRole('link', { name: '(850) 555-0142', exact: true })).toHaveAttribute(
+    'href',
+    'tel:+18505550142',
+  );
+  await expect(info.getByRole('link', { name: 'Text (850) 555-0142' })).toHaveAttribute(
+    'href',
+    'sms:+18505550142',
+  );
+  const callBox = await info.getByRole('link', { name: '(850) 555-0142', exact: true }).boundingBox();
+  expect(callBox?.height).toBeGreaterThanOrEqual(44);
+  await info.getByRole('button', { name: 'Edit (850) 555-0142' }).click();
   await info.getByLabel('Edit phone number').fill('8505550199');
   await info.getByLabel('Edit phone type').selectOption('work');
   await info.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Phone number updated')).toBeVisible();
   await expect(info.getByTestId('phone-row').filter({ hasText: '(850) 555-0199' })).toContainText('Work');
+  // Deleting asks first; Cancel keeps the number.
   await info.getByRole('button', { name: 'Delete (850) 555-0199' }).click();
+  const confirmPhone = page.getByRole('dialog', { name: 'Delete this phone number?' });
+  await confirmPhone.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmPhone).toBeHidden();
+  await expect(info.getByRole('link', { name: '(850) 555-0199', exact: true })).toBeVisible();
+  await info.getByRole('button', { name: 'Delete (850) 555-0199' }).click();
+  await confirmPhone.getByRole('button', { name: 'Delete' }).click();
   await expect(toasts(page).getByText('Phone number deleted')).toBeVisible();
   await expect(info.getByText('(850) 555-0199')).toHaveCount(0);
 
@@ -153,18 +181,26 @@ test('an editor records status and notes, phones and emails, and the timeline gr
   await newEmail.fill('voter@example.org');
   await info.getByRole('button', { name: 'Add Email' }).click();
   await expect(toasts(page).getByText('Email address added')).toBeVisible();
+  await expect(info.getByRole('link', { name: 'voter@example.org' })).toHaveAttribute(
+    'href',
+    'mailto:voter@example.org',
+  );
   await info.getByRole('button', { name: 'Edit voter@example.org' }).click();
   await info.getByLabel('Edit email address').fill('voter.new@example.org');
   await info.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Email address updated')).toBeVisible();
   await info.getByRole('button', { name: 'Delete voter.new@example.org' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this email address?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(toasts(page).getByText('Email address deleted')).toBeVisible();
   await expect(info.getByText('voter.new@example.org')).toHaveCount(0);
 
   // Every change is in the timeline, newest first.
   // status, notes; phone added, number and type changed, deleted; email added, changed, deleted.
   await expect(timeline).toHaveCount(entriesBefore + 9);
-  await expect(timeline.first()).toContainText('Eddie Tester deleted email');
+  await expect(timeline.first()).toContainText('Email deleted by Eddie Tester');
 });
 
 test('Escape closes the profile at once, even while a toast is showing', async ({

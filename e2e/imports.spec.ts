@@ -1,19 +1,6 @@
-import type { Page } from '@playwright/test';
 import { floridaTxt, floridaXlsx, voter } from '../src/server/imports/test/voter-files.js';
-import { ADMIN, expect, openNavigation, test, toasts } from './fixtures/test.js';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-async function openImportPanel(page: Page) {
-  await page.goto('/');
-  await openNavigation(page);
-  if (isPhone(page)) await page.getByRole('link', { name: 'Admin Dashboard' }).click();
-  else await page.getByRole('link', { name: 'Admin Tools' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  if (isPhone(page)) await page.getByRole('button', { name: 'Data Management' }).click();
-  else await page.getByRole('tab', { name: 'Data Management' }).click();
-  await expect(page.getByText('Smart Excel Data Import')).toBeVisible();
-}
+import { openImportPanel } from './fixtures/import-panel.js';
+import { ADMIN, expect, test, toasts } from './fixtures/test.js';
 
 /** Voter ids unique to this run, so the desktop and mobile projects do not meet in one database. */
 const base = 400_000_000 + Math.floor(Math.random() * 90_000_000);

@@ -1,5 +1,5 @@
 /**
- * Text people store is shown as text, never run as HTML (issue 9): script and image payloads in a contact's
+ * Text people store is shown as text, never run as HTML: script and image payloads in a contact's
  * notes, a volunteer-added email and a user's name appear literally on the pages that show them.
  */
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Builds the client (Vite) into dist/client and the server (tsc) into dist/server + dist/shared.
+// Builds the client (Vite) into dist/client and the server (tsc) into dist/server + dist/common.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,16 +1,19 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { FullPageSpinner, Spinner } from './components/ui/spinner';
-import { useAuth } from './hooks/useAuth';
+import { useAuth } from './hooks/use-auth';
+import { returnPathFrom } from './lib/return-path';
 
 // The shell (menus, dialogs, forms) is only downloaded once someone is signed in.
 const AppShell = lazy(() => import('./components/layout/AppShell').then((m) => ({ default: m.AppShell })));
 
-const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
+const HomePage = lazy(() => import('./pages/setup/HomePage'));
+const WelcomePage = lazy(() => import('./pages/setup/WelcomePage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/register/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password/ResetPasswordPage'));
+const SignedInLinkPage = lazy(() => import('./pages/reset-password/SignedInLinkPage'));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 const SearchPage = lazy(() => import('./pages/search/SearchPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
@@ -21,12 +24,14 @@ const TalkingPointsPage = lazy(() => import('./pages/talking-points/TalkingPoint
 const SharePage = lazy(() => import('./pages/share/SharePage'));
 const GlassmorphismPage = lazy(() => import('./pages/glassmorphism/GlassmorphismPage'));
 const ExportPage = lazy(() => import('./pages/export/ExportPage'));
+const ListsPage = lazy(() => import('./pages/lists/ListsPage'));
+const ListSheetPage = lazy(() => import('./pages/lists/ListSheetPage'));
 
-/** Signed-out routes (SPEC §2 route table). */
+/** Signed-out routes (PRODUCT.md, Pages). */
 function PublicRoutes() {
   return (
     <Switch>
-      <Route path="/" component={LandingPage} />
+      <Route path="/" component={HomePage} />
       <Route path="/login" component={LoginPage} />
       <Route path="/register" component={RegisterPage} />
       <Route path="/forgot-password" component={ForgotPasswordPage} />
@@ -38,6 +43,11 @@ function PublicRoutes() {
   );
 }
 
+/** The sign-in page once signed in (just signed in, or a second tab): on to the page it was asked for. */
+function SignedInLogin() {
+  return <Redirect to={returnPathFrom(useSearch())} replace />;
+}
+
 /** Signed-in routes, inside the shell; the shell stays on screen while a page's code loads. */
 function SignedInRoutes() {
   return (
@@ -45,12 +55,17 @@ function SignedInRoutes() {
       <Switch>
         <Route path="/" component={SearchPage} />
         <Route path="/admin" component={AdminPage} />
+        <Route path="/welcome" component={WelcomePage} />
         <Route path="/network" component={NetworkPage} />
+        <Route path="/lists" component={ListsPage} />
+        <Route path="/lists/:id" component={ListSheetPage} />
         <Route path="/our-impact" component={ImpactPage} />
         <Route path="/talking-points" component={TalkingPointsPage} />
         <Route path="/share" component={SharePage} />
         <Route path="/glassmorphism" component={GlassmorphismPage} />
         <Route path="/admin/export" component={ExportPage} />
+        <Route path="/reset-password/:token?" component={SignedInLinkPage} />
+        <Route path="/login" component={SignedInLogin} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

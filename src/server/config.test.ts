@@ -93,4 +93,23 @@ describe('loadConfig', () => {
       'https://vote.example.org',
     );
   });
+
+  it('trusts no proxy unless TRUST_PROXY says which, also in production', () => {
+    const production = { DATA_DIR: tmp(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(production).trustProxy).toBe(false);
+    expect(loadConfig({ ...production, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...production, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.11, 10.0.0.0/24,loopback' }).trustProxy).toEqual([
+      '10.0.0.11',
+      '10.0.0.0/24',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a hop count nor addresses', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY must be a number of proxy hops or a comma list of proxy addresses (not understood: true)',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' })[0]).toContain('not understood: 10.0.0.0/33');
+  });
 });

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
 const optionalString = z
   .string()
@@ -52,7 +53,11 @@ const envSchema = z
       .int('IMPORT_MAX_FILE_MB must be a whole number of megabytes')
       .min(1, 'IMPORT_MAX_FILE_MB must be at least 1')
       .default(500),
+    TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: optionalString.pipe(
+      z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -61,6 +66,10 @@ const envSchema = z
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be given together',
       });
+    }
+    if (env.TRUST_PROXY !== undefined) {
+      const problem = parseTrustProxy(env.TRUST_PROXY).problem;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: problem });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
@@ -86,8 +95,12 @@ export interface Config {
   sessionSecret: string;
   campaign: { candidateName: string; city: string; website: string };
   logLevel: string;
+  /** json or pretty when LOG_FORMAT says so; otherwise pretty on an interactive terminal, json elsewhere. */
+  logFormat: 'json' | 'pretty' | undefined;
   /** Largest voter file an upload may send. */
   importMaxBytes: number;
+  /** Which proxies' X-Forwarded-For is believed: none (false), a hop count, or their addresses. */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -101,7 +114,7 @@ export class ConfigError extends Error {
 function localSessionSecret(dataDir: string) {
   const file = path.join(dataDir, 'session-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -140,6 +153,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(dataDir),
     campaign: { candidateName: env.CANDIDATE_NAME, city: env.CAMPAIGN_CITY, website: env.CAMPAIGN_WEBSITE },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     importMaxBytes: env.IMPORT_MAX_FILE_MB * 1024 ** 2,
+    trustProxy: env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY).value,
   };
 }

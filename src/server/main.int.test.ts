@@ -69,6 +69,38 @@ describe.runIf(testEngine === 'pglite')('the server on the embedded database', (
     expect(stderr).toContain('PORT must be a number');
   });
 
+  it('off loopback, prints a one-time setup code in its JSON log, and setup needs it', {
+    timeout: 60_000,
+  }, async () => {
+    const port = await freePort();
+    const server = await boot({ HOST: '0.0.0.0', PORT: String(port) }, port);
+    const codeLine = /setup asks for this one-time code: ([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})/;
+    const deadline = Date.now() + 10_000;
+    while (!codeLine.test(server.output()) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    // Not a terminal: one JSON object a line.
+    const lines = server.output().trim().split('\n');
+    const entries = lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg?: string });
+    const code = entries.map((e) => codeLine.exec(e.msg ?? '')?.[1]).find(Boolean);
+    expect(code, server.output()).toBeDefined();
+    expect(entries.some((e) => e.msg?.includes('No administrator yet'))).toBe(true);
+
+    const setup = (setupCode: string) =>
+      fetch(`http://127.0.0.1:${port}/api/setup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Camila',
+          lastName: 'Reyes',
+          email: 'camila@example.org',
+          password: 'a good password',
+          setupCode,
+        }),
+      });
+    expect((await setup('AAAA-BBBB-CCCC')).status).toBe(400);
+    expect((await setup(code ?? '')).status).toBe(201);
+  });
+
   it('refuses to open a data directory another process is using', { timeout: 60_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-lock-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));

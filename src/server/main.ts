@@ -1,13 +1,21 @@
-/** Start-up: config -> database -> migrations -> first admin -> app -> listen -> job sweeper + workers. */
+/** Start-up: private files -> config -> database -> migrations -> first admin -> app -> listen -> job sweeper + workers. */
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { removeLeftoverUploads } from './imports/leftover-uploads.js';
+import { restrictNewFiles, tightenDataDir } from './private-files.js';
+import { hasAdmin } from './setup/first-admin.js';
 import { ensureAdmin } from './users/ensure-admin.js';
 
 async function main() {
+  restrictNewFiles();
   const config = loadConfig();
+  const notTightened = tightenDataDir(config.dataDir);
+  if (notTightened.length > 0) {
+    console.warn(`Could not make these private to the app (chmod 700/600): ${notTightened.join(', ')}`);
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
@@ -20,6 +28,8 @@ async function main() {
   if (config.admin) await ensureAdmin(database.db, config.admin);
 
   const app = await buildApp({ config, database });
+  const leftovers = await removeLeftoverUploads(path.join(config.dataDir, 'imports'));
+  if (leftovers) app.log.info({ files: leftovers }, 'removed uploads of imports the last run did not finish');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -38,6 +48,13 @@ async function main() {
   app.log.info(
     `Groundwork is serving ${config.appUrl} on ${database.engine === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}`,
   );
+  if (!(await hasAdmin(database.db))) {
+    app.log.info(`No administrator yet: open ${config.appUrl} to set up Groundwork.`);
+    if (app.setupCode)
+      app.log.warn(
+        `This server is reachable beyond this computer, so setup asks for this one-time code: ${app.setupCode}`,
+      );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * Two real server processes on one PostgreSQL database, no sticky sessions (issue 9): what one instance
+ * Two real server processes on one PostgreSQL database, no sticky sessions: what one instance
  * did, the other knows at once. PostgreSQL only: the embedded engine runs one process by design.
  */
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importJobList, type UploadProgressEvent } from '../shared/schemas/imports.js';
+import { importJobList, type UploadProgressEvent } from '../common/schemas/imports.js';
 import { type Database, openDatabase } from './db/client.js';
 import { contacts } from './db/schema/index.js';
 import { generateVoters } from './demo-data/generate-voters.js';

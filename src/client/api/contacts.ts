@@ -1,38 +1,151 @@
-/** Contact reads (SPEC §7): the search page and one profile, parsed with the shared schemas. */
-import { useQuery } from '@tanstack/react-query';
-import { type ContactProfile, contactProfile, searchResponse } from '../../shared/schemas/contacts.js';
-import { throwIfResNotOk } from '../lib/queryClient';
+/** Contacts: the search, one profile, saving campaign status or notes, and a contact's CSV export. */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type ContactProfile,
+  electionList,
+  filterChoices,
+  type OpenedContactProfile,
+  openedContactProfile,
+  searchResponse,
+  type UpdateContactRequest,
+} from '../../common/schemas/contacts.js';
+import { toast } from '../hooks/use-toast';
+import { downloadFile } from '../lib/download';
+import { queryClient } from '../lib/query-client';
+import { SAVED_ON_DEVICE, saveOrQueue } from '../offline/sync';
+import { errorMessage, errorStatus } from './api-error';
+import { getJson } from './http';
+import { impactKeys } from './impact';
 
-export const CONTACT_SEARCH_KEY = ['/api/contacts/search'] as const;
-export const contactKey = (id: string) => ['/api/contacts', id] as const;
-export const contactUrl = (id: string) => `/api/contacts/${encodeURIComponent(id)}`;
+export const contactKeys = {
+  search: ['/api/contacts/search'] as const,
+  searchPage: (queryString: string) => [...contactKeys.search, queryString] as const,
+  detail: (id: string) => ['/api/contacts', id] as const,
+  filterChoices: ['/api/contacts/filter-choices'] as const,
+  elections: ['/api/contacts/elections'] as const,
+};
 
-async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  const res = await fetch(url, { credentials: 'include', signal });
-  await throwIfResNotOk(res);
-  return res.json();
-}
+import { contactUrl } from './contact-url';
+
+export { contactUrl };
 
 /** One page of results for a query string built by searchQueryString(). */
 export function useContactSearch(queryString: string) {
   return useQuery({
-    queryKey: [...CONTACT_SEARCH_KEY, queryString],
-    queryFn: async ({ signal }) =>
-      searchResponse.parse(await getJson(`/api/contacts/search?${queryString}`, signal)),
+    queryKey: contactKeys.searchPage(queryString),
+    queryFn: ({ signal }) => getJson(`/api/contacts/search?${queryString}`, searchResponse, signal),
   });
 }
 
 /** The profile with phones, emails and history; fetched only while the profile is open. */
 export function useContact(id: string | null) {
-  return useQuery<ContactProfile>({
-    queryKey: contactKey(id ?? ''),
-    queryFn: async ({ signal }) => contactProfile.parse(await getJson(contactUrl(id ?? ''), signal)),
+  return useQuery<OpenedContactProfile>({
+    queryKey: contactKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getJson(contactUrl(id ?? ''), openedContactProfile, signal),
     enabled: id !== null,
   });
 }
 
-/** The HTTP status of an error thrown by apiRequest ("409: ..."), or null. */
-export function errorStatus(error: unknown): number | null {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
+/**
+ * The values the contacts have for each choice filter (precinct, districts), with counts: fetched when a
+ * filter panel shows them. They change only with an import, so they are fetched again after five minutes.
+ */
+export function useFilterChoices(enabled = true) {
+  return useQuery({
+    queryKey: contactKeys.filterChoices,
+    queryFn: ({ signal }) => getJson(contactKeys.filterChoices[0], filterChoices, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The elections of the imported voter history, newest first (the "Voted in" filter's choices). */
+export function useElections() {
+  return useQuery({
+    queryKey: contactKeys.elections,
+    queryFn: ({ signal }) => getJson(contactKeys.elections[0], electionList, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type ContactChanges = Omit<UpdateContactRequest, 'expectedUpdatedAt'>;
+
+/**
+ * Saves campaign status or notes. The `updatedAt` loaded with the contact goes along, so a save over
+ * someone else's newer change is refused (409): its message shows and the contact reloads. Without a
+ * connection the change is kept on the device (offline/sync.ts) and shown at once; it is sent when the
+ * connection returns, still carrying that `updatedAt`.
+ */
+export function useUpdateContact(contact: ContactProfile) {
+  return useMutation({
+    // Tried even without signal: a network failure keeps the change on the device instead of pausing it.
+    networkMode: 'always',
+    // A session that ended: these words, then sign in (api/session-ended.ts); the draft stays on the device.
+    meta: {
+      sessionEnded: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+    },
+    mutationFn: async (changes: ContactChanges) => {
+      const saved = await saveOrQueue('contact-update', {
+        contactId: contact.id,
+        contactName: contact.fullName ?? '',
+        changes,
+        expectedUpdatedAt: contact.updatedAt,
+      });
+      return saved.queued ? { queued: changes } : { updated: saved.result as ContactProfile };
+    },
+    onSuccess: async (saved) => {
+      if ('queued' in saved) {
+        // Shown as saved on this device until it is sent; the cached profile keeps the server's updatedAt.
+        queryClient.setQueryData<ContactProfile>(contactKeys.detail(contact.id), (old) =>
+          old ? { ...old, ...saved.queued } : old,
+        );
+        toast({ title: SAVED_ON_DEVICE, description: 'It will be sent when the connection returns.' });
+        return;
+      }
+      queryClient.setQueryData(contactKeys.detail(contact.id), saved.updated);
+      toast({ title: 'Contact updated successfully' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactKeys.detail(contact.id) }),
+        queryClient.invalidateQueries({ queryKey: contactKeys.search }),
+        // Our Impact counts supporters, volunteers and contacts reached: it shows the edit at once.
+        queryClient.invalidateQueries({ queryKey: impactKeys.stats }),
+      ]);
+    },
+    onError: async (error) => {
+      const status = errorStatus(error);
+      if (status === 401) return;
+      if (status === 409 || status === 403 || status === 503) {
+        // A stale edit, a role taken away or maintenance mode: the server says what happened.
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to update contact'),
+          variant: 'destructive',
+        });
+        await queryClient.invalidateQueries({ queryKey: contactKeys.detail(contact.id) });
+      } else {
+        toast({ title: 'Error', description: 'Failed to update contact', variant: 'destructive' });
+      }
+    },
+  });
+}
+
+/** Downloads the contact's CSV, named by the server, else contact_{systemId or id}_export.csv. */
+export function useExportContact(contact: Pick<ContactProfile, 'id' | 'systemId'>) {
+  return useMutation({
+    mutationFn: () =>
+      downloadFile(
+        `${contactUrl(contact.id)}/export`,
+        `contact_${contact.systemId || contact.id}_export.csv`,
+      ),
+    onSuccess: (filename) => {
+      toast({ title: 'Export successful', description: filename });
+    },
+    onError: () => {
+      toast({
+        title: 'Export failed',
+        description: 'Failed to export contact data. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
 }

@@ -1,4 +1,4 @@
-/** My Network calls (SPEC §7), loaded only for roles that keep a network (§6), with the §8 toasts. */
+/** My Network calls, loaded only for editors and admins (the roles that keep a network), with their toasts. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
@@ -7,25 +7,27 @@ import {
   networkCheck,
   networkEntry,
   networkList,
-} from '../../shared/schemas/networks.js';
+} from '../../common/schemas/networks.js';
+import { useCan } from '../hooks/use-can';
 import { toast } from '../hooks/use-toast';
-import { useCan } from '../hooks/useCan';
-import { apiRequest, queryClient, throwIfResNotOk } from '../lib/queryClient';
+import { queryClient } from '../lib/query-client';
+import { ApiError, NETWORK_FAILURE_STATUS } from './api-error';
+import { getJson, send, sendJson } from './http';
+import { impactKeys } from './impact';
 
-export const NETWORK_KEY = ['/api/networks'] as const;
-export const networkCheckKey = (contactId: string) => ['/api/networks/check', contactId] as const;
-export const IMPACT_KEY = ['/api/impact/stats'] as const;
+export const networkKeys = {
+  list: ['/api/networks'] as const,
+  check: (contactId: string) => ['/api/networks/check', contactId] as const,
+};
+
+const entryUrl = (id: string) => `/api/networks/${encodeURIComponent(id)}`;
 
 /** The signed-in user's network; not asked for at all by viewers. */
 export function useNetwork() {
   const canUse = useCan('network:use');
   return useQuery({
-    queryKey: NETWORK_KEY,
-    queryFn: async ({ signal }) => {
-      const res = await fetch('/api/networks', { credentials: 'include', signal });
-      await throwIfResNotOk(res);
-      return networkList.parse(await res.json());
-    },
+    queryKey: networkKeys.list,
+    queryFn: ({ signal }) => getJson('/api/networks', networkList, signal),
     enabled: canUse,
   });
 }
@@ -36,18 +38,19 @@ export function useNetworkContactIds(): ReadonlySet<string> {
   return useMemo(() => new Set((data ?? []).map((entry) => entry.contactId)), [data]);
 }
 
-/** Whether one contact is in the network. A failed check is ignored (SPEC §8): the button shows "add". */
+/** Whether one contact is in the network. A failed check is ignored, without a message: the button shows "add". */
 export function useNetworkCheck(contactId: string) {
   const canUse = useCan('network:use');
   return useQuery<NetworkCheck>({
-    queryKey: networkCheckKey(contactId),
+    queryKey: networkKeys.check(contactId),
     queryFn: async ({ signal }) => {
-      const res = await fetch(`/api/networks/check/${encodeURIComponent(contactId)}`, {
-        credentials: 'include',
-        signal,
-      });
-      if (!res.ok) return { inNetwork: false, networkId: null };
-      return networkCheck.parse(await res.json());
+      try {
+        return await getJson(`/api/networks/check/${encodeURIComponent(contactId)}`, networkCheck, signal);
+      } catch (error) {
+        const answered = error instanceof ApiError && error.status !== NETWORK_FAILURE_STATUS;
+        if (answered) return { inNetwork: false, networkId: null };
+        throw error;
+      }
     },
     enabled: canUse,
   });
@@ -55,9 +58,9 @@ export function useNetworkCheck(contactId: string) {
 
 async function refreshAfterChange(contactId: string) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: NETWORK_KEY }),
-    queryClient.invalidateQueries({ queryKey: networkCheckKey(contactId) }),
-    queryClient.invalidateQueries({ queryKey: IMPACT_KEY }),
+    queryClient.invalidateQueries({ queryKey: networkKeys.list }),
+    queryClient.invalidateQueries({ queryKey: networkKeys.check(contactId) }),
+    queryClient.invalidateQueries({ queryKey: impactKeys.stats }),
   ]);
 }
 
@@ -66,15 +69,19 @@ export function useToggleNetwork(contact: { id: string; fullName: string }) {
   return useMutation({
     mutationFn: async (networkId: string | null): Promise<NetworkCheck> => {
       if (networkId) {
-        await apiRequest('DELETE', `/api/networks/${encodeURIComponent(networkId)}`);
+        await send('DELETE', entryUrl(networkId));
         return { inNetwork: false, networkId: null };
       }
-      const res = await apiRequest('POST', '/api/networks', { contactId: contact.id });
-      const entry: NetworkEntry = networkEntry.parse(await res.json());
+      const entry: NetworkEntry = await sendJson(
+        'POST',
+        '/api/networks',
+        { contactId: contact.id },
+        networkEntry,
+      );
       return { inNetwork: true, networkId: entry.id };
     },
     onSuccess: async (result) => {
-      queryClient.setQueryData(networkCheckKey(contact.id), result);
+      queryClient.setQueryData(networkKeys.check(contact.id), result);
       toast({
         title: result.inNetwork ? 'Added to network' : 'Removed from network',
         description: contact.fullName,
@@ -89,11 +96,14 @@ export function useToggleNetwork(contact: { id: string; fullName: string }) {
   });
 }
 
-/** Removal from the My Network page: failures are only logged there (SPEC §8); the list reloads either way. */
+/**
+ * Removal from the My Network page: failures are only logged there (PRODUCT.md, Network); the list reloads
+ * either way.
+ */
 export function useRemoveFromNetwork() {
   return useMutation({
     mutationFn: async (entry: NetworkEntry) => {
-      await apiRequest('DELETE', `/api/networks/${encodeURIComponent(entry.id)}`);
+      await send('DELETE', entryUrl(entry.id));
       return entry;
     },
     onSuccess: (entry) => {

@@ -1,6 +1,6 @@
-/** shadcn/ui's toast store, with SPEC §9's limits: one toast at a time, removed 1,000,000 ms after dismissal. */
+/** shadcn/ui's toast store, with our limits: one toast at a time, removed 1,000,000 ms after dismissal. */
 import { type ReactNode, useEffect, useState } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../shared/constants.js';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../common/constants.js';
 
 export interface ToastData {
   id: string;

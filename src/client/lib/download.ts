@@ -1,5 +1,5 @@
 /** File downloads from the API: the name comes from Content-Disposition, else the caller's default. */
-import { throwIfResNotOk } from './queryClient';
+import { request } from '../api/http';
 
 /** The file name in a Content-Disposition header (RFC 6266: `filename*` wins over `filename`), or null. */
 export function filenameFromDisposition(header: string | null | undefined): string | null {
@@ -21,27 +21,39 @@ export function filenameFromDisposition(header: string | null | undefined): stri
 /** A header must not choose a folder: keep only the last path segment. */
 const baseName = (name: string) => name.split(/[\\/]/).pop() || name;
 
-/** Hands a blob to the browser as a download under the given name. */
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
+/** Clicks a hidden link to the address: the browser downloads it itself. */
+function clickLink(href: string, filename: string) {
   const link = document.createElement('a');
-  link.href = url;
+  link.href = href;
   link.download = filename;
   link.style.display = 'none';
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Hands a blob to the browser as a download under the given name. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  clickLink(url, filename);
   // Revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
- * GETs a file and saves it. A non-OK answer throws as apiRequest does ("<status>: <body>"), so
- * serverMessage() reads the JSON message. Returns the name the file was saved under.
+ * Downloads a same-origin address as a plain link: the browser streams the file to disk as it arrives, so a
+ * large file is never held in the page's memory. The server's Content-Disposition name wins over `filename`.
+ */
+export function downloadByLink(url: string, filename: string) {
+  clickLink(url, filename);
+}
+
+/**
+ * GETs a file and saves it; a failure is an ApiError like any other call's. Returns the name the file was
+ * saved under.
  */
 export async function downloadFile(url: string, defaultName: string): Promise<string> {
-  const res = await fetch(url, { credentials: 'include' });
-  await throwIfResNotOk(res);
+  const res = await request('GET', url);
   const filename = filenameFromDisposition(res.headers.get('Content-Disposition')) ?? defaultName;
   saveBlob(await res.blob(), filename);
   return filename;

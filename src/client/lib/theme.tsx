@@ -1,6 +1,6 @@
 /** Light, dark and glass ("Party mode") themes, remembered in localStorage "theme". */
 import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useState } from 'react';
-import { THEME_STORAGE_KEY, THEMES, type Theme } from '../../shared/constants.js';
+import { THEME_STORAGE_KEY, THEMES, type Theme } from '../../common/constants.js';
 
 interface ThemeContextValue {
   theme: Theme;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AuditLogPage } from '../../shared/schemas/audit.js';
+import type { AuditLogPage } from '../../common/schemas/audit.js';
 import { auditLogs } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createContact } from '../test/contact-factory.js';
@@ -125,12 +125,14 @@ describe('PATCH /api/admin/audit-logs/:id/hide', () => {
     expect(profile.json().auditLogs).toEqual([]);
 
     const log = await list(cookie, `contactId=${contact.id}`);
+    // The admin's opening of the profile is recorded too (read budgets).
     expect(log.entries.map((e) => [e.action, e.tableName])).toEqual([
+      ['view', 'contacts'],
       ['hide', 'audit_logs'],
       ['update', 'contacts'],
     ]);
-    expect(log.entries[1]).toMatchObject({ id: entry.id, newValue: 'typo here', hiddenByName: 'Ada Admin' });
-    expect(log.entries[1]?.hiddenAt).toEqual(expect.any(String));
+    expect(log.entries[2]).toMatchObject({ id: entry.id, newValue: 'typo here', hiddenByName: 'Ada Admin' });
+    expect(log.entries[2]?.hiddenAt).toEqual(expect.any(String));
     const [row] = await t.db.select().from(auditLogs).where(eq(auditLogs.id, entry.id));
     expect(row?.hiddenBy).toBe(user.id);
 
@@ -140,7 +142,7 @@ describe('PATCH /api/admin/audit-logs/:id/hide', () => {
       url: `/api/admin/audit-logs/${entry.id}/hide`,
       headers: { cookie },
     });
-    expect((await list(cookie, `contactId=${contact.id}`)).entries).toHaveLength(2);
+    expect((await list(cookie, `contactId=${contact.id}`)).entries).toHaveLength(3);
   });
 
   it('refuses entries that are not on a contact timeline, and unknown ids', async () => {

@@ -4,21 +4,21 @@
  * hiding is itself an audit row (docs/DECISIONS.md).
  */
 import { eq } from 'drizzle-orm';
-import { isUuid } from '../../shared/schemas/common.js';
+import { isUuid } from '../../common/schemas/common.js';
 import type { Db } from '../db/client.js';
 import { auditLogs, type UserRow } from '../db/schema/index.js';
-import { badRequest, notFound } from '../http/http-error.js';
+import { InvalidInputError, NotFoundError } from '../errors.js';
 import { recordAudit } from './record-audit.js';
 
 export const AUDIT_ENTRY_NOT_FOUND = 'That activity entry does not exist (any more). Reload the profile.';
 
 export async function hideAuditEntry(db: Db, admin: UserRow, id: string) {
-  if (!isUuid(id)) throw notFound(AUDIT_ENTRY_NOT_FOUND);
+  if (!isUuid(id)) throw new NotFoundError(AUDIT_ENTRY_NOT_FOUND);
   await db.transaction(async (tx) => {
     const [entry] = await tx.select().from(auditLogs).where(eq(auditLogs.id, id)).for('update');
-    if (!entry) throw notFound(AUDIT_ENTRY_NOT_FOUND);
+    if (!entry) throw new NotFoundError(AUDIT_ENTRY_NOT_FOUND);
     if (!entry.contactId || entry.tableName === 'audit_logs')
-      throw badRequest("Only entries on a contact's Activity Timeline can be hidden.");
+      throw new InvalidInputError("Only entries on a contact's Activity Timeline can be hidden.");
     if (entry.hiddenAt) return;
     await tx.update(auditLogs).set({ hiddenAt: new Date(), hiddenBy: admin.id }).where(eq(auditLogs.id, id));
     await recordAudit(tx, {

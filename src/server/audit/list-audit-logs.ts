@@ -1,12 +1,12 @@
-/** The admin's audit log: newest first, keyset-paginated on (created_at, id), with the §3 user and contact. */
+/** The admin's audit log: newest first, keyset-paginated on (created_at, id), with the acting user and the contact. */
 import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { displayName } from '../../shared/format.js';
-import type { AuditLogEntry, AuditLogPage } from '../../shared/schemas/audit.js';
-import { isUuid } from '../../shared/schemas/common.js';
+import { authorName } from '../../common/format.js';
+import type { AuditLogEntry, AuditLogPage } from '../../common/schemas/audit.js';
+import { isUuid } from '../../common/schemas/common.js';
 import type { Executor } from '../db/client.js';
 import { auditLogs, contacts, users } from '../db/schema/index.js';
-import { badRequest } from '../http/http-error.js';
+import { InvalidInputError } from '../errors.js';
 import { readSettings } from '../settings/settings.js';
 
 export interface AuditLogFilters {
@@ -35,7 +35,7 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     // falls through to the 400 below
   }
-  throw badRequest(BAD_CURSOR);
+  throw new InvalidInputError(BAD_CURSOR);
 }
 
 const hider = alias(users, 'hider');
@@ -80,9 +80,11 @@ export async function listAuditLogs(db: Executor, f: AuditLogFilters): Promise<A
       log: auditLogs,
       // Microseconds matter for the cursor: a JavaScript Date would round them away.
       createdAtExact: sql<string>`to_char(${auditLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      // A nested object from a left join comes back null when its first column is null, so each one
+      // starts with the never-null id: a user with no first name is still a user.
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       contact: { id: contacts.id, fullName: contacts.fullName, systemId: contacts.systemId },
-      hider: { firstName: hider.firstName, lastName: hider.lastName, email: hider.email },
+      hider: { id: hider.id, firstName: hider.firstName, lastName: hider.lastName, email: hider.email },
     })
     .from(auditLogs)
     .leftJoin(users, eq(users.id, auditLogs.userId))
@@ -102,15 +104,13 @@ export async function listAuditLogs(db: Executor, f: AuditLogFilters): Promise<A
 
 type Row = {
   log: typeof auditLogs.$inferSelect;
-  user: { firstName: string | null; lastName: string | null; email: string | null } | null;
-  contact: { id: string | null; fullName: string | null; systemId: string | null } | null;
-  hider: { firstName: string | null; lastName: string | null; email: string | null } | null;
+  user: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
+  contact: { id: string; fullName: string; systemId: string } | null;
+  hider: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
 };
 
 function presentAuditLogEntry({ log, user, contact, hider }: Row): AuditLogEntry {
-  const person = user?.email
-    ? { firstName: user.firstName, lastName: user.lastName, email: user.email }
-    : null;
+  const person = user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null;
   return {
     id: log.id,
     createdAt: log.createdAt.toISOString(),
@@ -122,16 +122,9 @@ function presentAuditLogEntry({ log, user, contact, hider }: Row): AuditLogEntry
     newValue: log.newValue,
     metadata: log.metadata ?? null,
     user: person,
-    userName: person ? displayName(person) : log.metadata?.actor === 'system' ? 'System' : 'Deleted user',
-    contact:
-      contact?.id && contact.fullName !== null && contact.systemId !== null
-        ? { id: contact.id, fullName: contact.fullName, systemId: contact.systemId }
-        : null,
+    userName: person ? authorName(person) : log.metadata?.actor === 'system' ? 'System' : 'Deleted user',
+    contact: contact ? { id: contact.id, fullName: contact.fullName, systemId: contact.systemId } : null,
     hiddenAt: log.hiddenAt ? log.hiddenAt.toISOString() : null,
-    hiddenByName: log.hiddenAt
-      ? hider?.email
-        ? displayName({ ...hider, email: hider.email })
-        : 'Deleted user'
-      : null,
+    hiddenByName: log.hiddenAt ? (hider ? authorName(hider) : 'Deleted user') : null,
   };
 }

@@ -13,7 +13,13 @@ export type AuditAction =
   | 'wipe'
   | 'backup'
   | 'restore'
-  | 'cleanup';
+  | 'cleanup'
+  /** A person opened a contact's profile (read budgets). */
+  | 'view'
+  /** A person reached their read budget for the hour. */
+  | 'read-budget'
+  /** An import taken back (issue 17): one row per undo, the counts in metadata. */
+  | 'undo';
 
 export interface AuditEvent {
   action: AuditAction;
@@ -24,7 +30,10 @@ export interface AuditEvent {
     | 'contact_emails'
     | 'user_networks'
     | 'system_settings'
+    | 'survey_questions'
     | 'audit_logs'
+    /** A voter history import. */
+    | 'vote_history'
     /** Whole-database operations: backup, restore. */
     | 'database';
   recordId?: string | null;

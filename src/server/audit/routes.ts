@@ -1,15 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditLogQuery } from '../../shared/schemas/audit.js';
-import { uuidParam } from '../../shared/schemas/common.js';
+import { auditLogQuery } from '../../common/schemas/audit.js';
+import { uuidParam } from '../../common/schemas/common.js';
 import type { Db } from '../db/client.js';
+import { requireUser } from '../http/current-user.js';
 import { hideAuditEntry } from './hide-audit-entry.js';
 import { listAuditLogs } from './list-audit-logs.js';
-
-function actingAdmin(request: FastifyRequest) {
-  if (!request.user) throw new Error('guard let a signed-out request through');
-  return request.user;
-}
 
 export async function auditRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +15,7 @@ export async function auditRoutes(fastify: FastifyInstance, { db }: { db: Db }) 
   );
 
   app.patch('/api/admin/audit-logs/:id/hide', { schema: { params: uuidParam } }, async (request) => {
-    await hideAuditEntry(db, actingAdmin(request), request.params.id);
+    await hideAuditEntry(db, requireUser(request), request.params.id);
     return { message: 'Entry hidden from the Activity Timeline' };
   });
 }

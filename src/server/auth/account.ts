@@ -1,10 +1,11 @@
 /** A signed-in person's own account: their profile fields and their password. */
 import { eq } from 'drizzle-orm';
-import type { ChangePasswordRequest, UpdateProfileRequest } from '../../shared/schemas/auth.js';
+import type { ChangePasswordRequest, UpdateProfileRequest } from '../../common/schemas/auth.js';
 import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
 import { type UserRow, users } from '../db/schema/index.js';
-import { badRequest } from '../http/http-error.js';
+import { InvalidInputError } from '../errors.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { endSessionsOf } from './sessions.js';
 
@@ -37,19 +38,26 @@ export async function updateOwnProfile(db: Db, user: UserRow, input: UpdateProfi
   });
 }
 
-/** Needs the current password; every other session of the user ends, this one stays. */
+/** Needs the current password; every other session of the user and any pending reset link end, this session stays. */
 export async function changeOwnPassword(
   db: Db,
   user: UserRow,
   input: ChangePasswordRequest,
-  keepToken: string,
+  keepToken: string | undefined,
 ) {
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+    throw new InvalidInputError(WRONG_CURRENT_PASSWORD, [
+      { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
+    ]);
   }
+  assertUncommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // A reset link asked for before the change must not undo it.
+    await tx
+      .update(users)
+      .set({ passwordHash, invitationToken: null, tokenExpiresAt: null })
+      .where(eq(users.id, user.id));
     await endSessionsOf(tx, user.id, keepToken);
     await recordAudit(tx, {
       action: 'update',

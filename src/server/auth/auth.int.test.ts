@@ -72,6 +72,17 @@ describe('POST /api/auth/register', () => {
     expect(receipt.text).toContain('An administrator will review your request');
   });
 
+  it('keeps the phone as the form shows it, however it was written', async () => {
+    const res = await json('POST', '/api/auth/register', {
+      ...registration,
+      email: 'pasted.phone@example.org',
+      phone: '+1 850.555.0142',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'pasted.phone@example.org'));
+    expect(user?.phone).toBe('(850) 555-0142');
+  });
+
   it('refuses an email that is already registered, in any case, with 409', async () => {
     await json('POST', '/api/auth/register', registration);
     const res = await json('POST', '/api/auth/register', {
@@ -90,6 +101,7 @@ describe('POST /api/auth/register', () => {
     ['lastName', { lastName: '' }, 'Last name is required'],
     ['phone', { phone: '' }, 'Phone number is required'],
     ['phone', { phone: '555-0142' }, 'Please enter a valid 10-digit phone number'],
+    ['phone', { phone: '+44 20 7946 0958' }, 'Please enter a valid 10-digit phone number'],
     ['address', { address: '' }, 'Address is required'],
     ['city', { city: '' }, 'City is required'],
     ['state', { state: '' }, 'State is required'],
@@ -177,10 +189,17 @@ describe('POST /api/auth/login', () => {
     expect(res.json().errors[0].message).toBe('Please enter both email and password');
   });
 
-  it('rate-limits guessing at one email with a message a person understands', async () => {
+  it('rate-limits one address guessing at one email with a message a person understands', async () => {
     await createUser(t.db, { email: 'target@example.org' });
-    let last = await logIn('target@example.org', 'guess 0');
-    for (let i = 1; i <= 10; i++) last = await logIn('target@example.org', `guess ${i}`);
+    const guess = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'target@example.org', password: `guess ${i}` },
+        remoteAddress: '192.0.2.9',
+      });
+    let last = await guess(0);
+    for (let i = 1; i <= 10; i++) last = await guess(i);
     expect(last.statusCode).toBe(429);
     expect(last.json().message).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
     const otherEmail = await logIn('someone.else@example.org');
@@ -199,6 +218,21 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 31; i++) statuses.push((await attempt(i)).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+
+  it('counts only failed sign-ins: a person signing in on many devices from one office is never locked out', async () => {
+    await createUser(t.db, { email: 'busy@example.org' });
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'busy@example.org', password },
+        remoteAddress: '192.0.2.8',
+      });
+    for (let i = 0; i < 35; i++) expect((await signIn(TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await signIn('a wrong guess')).statusCode).toBe(401);
+    expect((await signIn('a wrong guess')).statusCode).toBe(429);
+    expect((await signIn(TEST_PASSWORD)).statusCode).toBe(429);
   });
 });
 
@@ -232,6 +266,46 @@ describe('sessions', () => {
     expect(await t.db.select().from(sessions)).toEqual([]);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('end at POST /api/logout, which answers no-store JSON', async () => {
+    const user = await createUser(t.db);
+    const cookie = await sessionCookieFor(t.app, t.db, user.id);
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Signed out' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(await t.db.select().from(sessions)).toEqual([]);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('end at GET /api/logout only on the app’s own navigation (Sec-Fetch-Site)', async () => {
+    const user = await createUser(t.db);
+    const cookie = await sessionCookieFor(t.app, t.db, user.id);
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/logout',
+        headers: { cookie, 'sec-fetch-site': site },
+      });
+      expect(res.statusCode, site).toBe(302);
+      expect(res.headers.location).toBe('/');
+      expect(res.headers['set-cookie'], site).toBeUndefined();
+      const still = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+      expect(still.statusCode, `${site} left the session alone`).toBe(200);
+    }
+    for (const site of ['same-origin', 'none']) {
+      const own = await sessionCookieFor(t.app, t.db, user.id);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/logout',
+        headers: { cookie: own, 'sec-fetch-site': site },
+      });
+      expect(res.statusCode).toBe(302);
+      const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: own } });
+      expect(after.statusCode, `${site} signed out`).toBe(401);
+    }
   });
 
   it('GET /api/login sends the browser to the login page', async () => {
@@ -307,6 +381,52 @@ describe('password reset', () => {
     expect(expired.json().message).toBe('Invalid reset token');
   });
 
+  it('checks a link without spending it: valid until used, then expired or used, unknown never valid', async () => {
+    await createUser(t.db, { email: 'vol@example.org' });
+    await json('POST', '/api/auth/password-reset', { email: 'vol@example.org' });
+    const token =
+      (await smtp.waitFor('vol@example.org')).text.match(/reset-password\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    const check = (value: string, remoteAddress = '10.9.0.1') =>
+      t.app.inject({ method: 'GET', url: `/api/auth/password-reset/${value}`, remoteAddress });
+
+    const first = await check(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ valid: true });
+    expect((await check(token)).json()).toEqual({ valid: true });
+    const unknown = await check('not-a-real-token');
+    expect(unknown.json()).toEqual({ valid: false, message: 'This link has expired or was already used' });
+    expect((await check('x'.repeat(500))).statusCode).toBe(414);
+
+    const confirm = await json('POST', '/api/auth/password-reset/confirm', {
+      token,
+      newPassword: 'long enough now',
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect((await check(token)).json()).toMatchObject({ valid: false });
+
+    smtp.clear();
+    await json('POST', '/api/auth/password-reset', { email: 'vol@example.org' });
+    const fresh =
+      (await smtp.waitFor('vol@example.org')).text.match(/reset-password\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    expect((await check(fresh)).json()).toEqual({ valid: true });
+    await t.db.update(users).set({ tokenExpiresAt: new Date(Date.now() - 1000) });
+    expect((await check(fresh)).json()).toMatchObject({ valid: false });
+  });
+
+  it('limits token checks per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/password-reset/guess-${i}`,
+        remoteAddress: '10.9.9.9',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('sends nothing to a pending account', async () => {
     await createUser(t.db, { email: 'waiting@example.org', status: 'pending' });
     const res = await json('POST', '/api/auth/password-reset', { email: 'waiting@example.org' });
@@ -336,7 +456,12 @@ describe('the account of the signed-in person', () => {
       here,
     );
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz', city: 'Tallahassee' });
+    expect(profile.json()).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      city: 'Tallahassee',
+      phone: '(850) 555-0100',
+    });
 
     const wrong = await json(
       'POST',

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { INVALID_RESET_TOKEN } from '../../shared/schemas/auth.js';
+import { INVALID_RESET_TOKEN, LINK_USED_OR_EXPIRED } from '../../common/schemas/auth.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { badRequest } from '../http/http-error.js';
+import { InvalidInputError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import { findUserByEmail } from './find-user.js';
 import { hashPassword } from './password.js';
 import { endSessionsOf, hashToken } from './sessions.js';
@@ -44,8 +45,18 @@ export async function requestPasswordReset({ db, mailer, appUrl, log }: Deps, em
     .catch((error: unknown) => log.error({ err: error }, 'could not send a password reset mail'));
 }
 
+/** Whether a reset or invitation link still works, without spending it (the page asks before any typing). */
+export async function checkPasswordToken(db: Db, token: string) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.invitationToken, hashToken(token)), gt(users.tokenExpiresAt, sql`now()`)));
+  return user ? { valid: true } : { valid: false, message: LINK_USED_OR_EXPIRED };
+}
+
 /** Sets the new password, spends the token and signs the user out everywhere. */
 export async function confirmPasswordReset(db: Db, token: string, newPassword: string) {
+  assertUncommonPassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const [user] = await tx
@@ -53,7 +64,7 @@ export async function confirmPasswordReset(db: Db, token: string, newPassword: s
       .set({ passwordHash, invitationToken: null, tokenExpiresAt: null })
       .where(and(eq(users.invitationToken, hashToken(token)), gt(users.tokenExpiresAt, sql`now()`)))
       .returning({ id: users.id });
-    if (!user) throw badRequest(INVALID_RESET_TOKEN);
+    if (!user) throw new InvalidInputError(INVALID_RESET_TOKEN);
     await endSessionsOf(tx, user.id);
     await recordAudit(tx, {
       action: 'update',

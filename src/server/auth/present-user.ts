@@ -1,8 +1,12 @@
-import type { CurrentUser } from '../../shared/schemas/auth.js';
+import type { CurrentUser } from '../../common/schemas/auth.js';
 import type { UserRow } from '../db/schema/index.js';
 
-/** What the signed-in user may know about their own account: never the hash or a token. */
-export function presentCurrentUser(user: UserRow): CurrentUser {
+/** An admin without two-factor sign-in while the admins' setting requires it: they may only set it up. */
+export const mustSetUpTwoFactor = (user: UserRow, requireForAdmins: boolean) =>
+  requireForAdmins && user.role === 'admin' && user.totpEnabledAt === null;
+
+/** What the signed-in user may know about their own account: never the hash, a token or the 2FA secret. */
+export function presentCurrentUser(user: UserRow, requireTwoFactorForAdmins = false): CurrentUser {
   return {
     id: user.id,
     email: user.email,
@@ -20,5 +24,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     state: user.state,
     zipCode: user.zipCode,
     dateOfBirth: user.dateOfBirth,
+    twoFactorEnabled: user.totpEnabledAt !== null,
+    twoFactorSetupRequired: mustSetUpTwoFactor(user, requireTwoFactorForAdmins),
   };
 }

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RegisterRequest } from '../../shared/schemas/auth.js';
+import type { RegisterRequest } from '../../common/schemas/auth.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { conflict } from '../http/http-error.js';
+import { ConflictError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { newRegistrationMail, registrationReceivedMail } from '../mail/templates.js';
+import { assertUncommonPassword } from './common-passwords.js';
 import { activeAdminEmails, findUserByEmail } from './find-user.js';
 import { hashPassword } from './password.js';
 
@@ -19,11 +20,14 @@ interface Deps {
   mailer: Mailer;
   appUrl: string;
   log: FastifyBaseLogger;
+  /** Whether this registration may still mail the admins (their mail is limited per hour). */
+  mayMailAdmins?: () => Promise<boolean>;
 }
 
 /** Self-registration: a pending viewer that an admin approves or rejects. Admins are told by mail. */
-export async function registerUser({ db, mailer, appUrl, log }: Deps, input: RegisterRequest) {
-  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+export async function registerUser({ db, mailer, appUrl, log, mayMailAdmins }: Deps, input: RegisterRequest) {
+  if (await findUserByEmail(db, input.email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+  assertUncommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const { password: _password, ...profile } = input;
   const created = await db.transaction(async (tx) => {
@@ -32,7 +36,7 @@ export async function registerUser({ db, mailer, appUrl, log }: Deps, input: Reg
       .values({ ...profile, passwordHash, status: 'pending', role: 'viewer' })
       .onConflictDoNothing()
       .returning();
-    if (!user) throw conflict(EMAIL_TAKEN_MESSAGE);
+    if (!user) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
     await recordAudit(tx, {
       action: 'create',
       tableName: 'users',
@@ -44,7 +48,8 @@ export async function registerUser({ db, mailer, appUrl, log }: Deps, input: Reg
   });
   const admins = await activeAdminEmails(db);
   const mails = [{ to: created.email, ...registrationReceivedMail(created) }];
-  if (admins.length > 0) mails.push({ to: admins.join(', '), ...newRegistrationMail(created, appUrl) });
+  if (admins.length > 0 && (!mayMailAdmins || (await mayMailAdmins())))
+    mails.push({ to: admins.join(', '), ...newRegistrationMail(created, appUrl) });
   for (const mail of mails) {
     mailer
       .send(mail)

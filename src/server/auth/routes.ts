@@ -1,22 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequest,
   loginRequest,
   passwordResetConfirm,
   passwordResetRequest,
+  passwordTokenParam,
   registerRequest,
   updateProfileRequest,
-} from '../../shared/schemas/auth.js';
+} from '../../common/schemas/auth.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { byBodyEmail, byIp, RateLimiter } from '../http/rate-limit.js';
-import { clearSessionCookie, setSessionCookie } from '../http/session.js';
+import { requireUser } from '../http/current-user.js';
+import { byBodyEmail, byIp, byIpAndBodyEmail, everyone, RateLimiter } from '../http/rate-limit.js';
 import type { Mailer } from '../mail/mailer.js';
+import { readSettings } from '../settings/settings.js';
 import { changeOwnPassword, updateOwnProfile } from './account.js';
 import { logIn, WELCOME_MESSAGE } from './log-in.js';
 import { listNotifications } from './notifications.js';
+import { listOwnSessions, SIGNED_OUT_OTHERS_MESSAGE, signOutOtherSessions } from './own-sessions.js';
 import {
+  checkPasswordToken,
   confirmPasswordReset,
   RESET_DONE_MESSAGE,
   RESET_REQUESTED_MESSAGE,
@@ -24,7 +28,11 @@ import {
 } from './password-reset.js';
 import { presentCurrentUser } from './present-user.js';
 import { REGISTERED_MESSAGE, registerUser } from './register-user.js';
+import { clearSessionCookie, setSessionCookie } from './session-plugin.js';
 import { endSession } from './sessions.js';
+import { isOwnNavigation, SIGNED_OUT_MESSAGE } from './sign-out.js';
+import { setChallengeCookie } from './two-factor/routes.js';
+import { CODE_NEEDED_MESSAGE } from './two-factor/sign-in-challenge.js';
 
 interface Deps {
   db: Db;
@@ -35,30 +43,43 @@ interface Deps {
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
 
-/** The signed-in user, for routes the guard has already restricted to signed-in users. */
-function signedIn(request: FastifyRequest) {
-  if (!request.user || !request.sessionToken) throw new Error('guard let a signed-out request through');
-  return { user: request.user, token: request.sessionToken };
-}
-
 export async function authRoutes(fastify: FastifyInstance, { db, config, mailer }: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db, mailer, appUrl: config.appUrl, log: app.log };
   const limiter = new RateLimiter(db);
+  // Limits and their reasons: DECISIONS.md (issue 16). Strangers can slow an account's sign-in, never lock it.
   const loginLimits = [
     limiter.hook('login-ip', { max: 30, windowMs: FIFTEEN_MINUTES, key: byIp }),
-    limiter.hook('login-email', { max: 10, windowMs: FIFTEEN_MINUTES, key: byBodyEmail }),
+    limiter.hook('login-ip-email', { max: 10, windowMs: FIFTEEN_MINUTES, key: byIpAndBodyEmail }),
+    limiter.slowDown('login-email', {
+      after: 10,
+      windowMs: FIFTEEN_MINUTES,
+      key: byBodyEmail,
+      baseDelayMs: 500,
+      maxDelayMs: 8_000,
+    }),
   ];
+  const registerLimits = [
+    limiter.hook('register-ip', { max: 60, windowMs: HOUR, key: byIp }),
+    limiter.hook('register-all', { max: 300, windowMs: HOUR, key: everyone }),
+  ];
+  /** Admins get a mail for the first few registrations of an hour; the bell lists every one waiting. */
+  const mayMailAdmins = async () => (await limiter.count('register-admin-mail', HOUR)).count <= 5;
   const resetLimits = [
     limiter.hook('reset-ip', { max: 10, windowMs: FIFTEEN_MINUTES, key: byIp }),
     limiter.hook('reset-email', { max: 3, windowMs: HOUR, key: byBodyEmail }),
   ];
+  const checkLimits = [limiter.hook('reset-check-ip', { max: 30, windowMs: FIFTEEN_MINUTES, key: byIp })];
   const confirmLimits = [limiter.hook('reset-confirm-ip', { max: 20, windowMs: FIFTEEN_MINUTES, key: byIp })];
 
-  app.post('/api/auth/register', { schema: { body: registerRequest } }, async (request, reply) => {
-    await registerUser(deps, request.body);
-    return reply.code(201).send({ success: true, message: REGISTERED_MESSAGE });
-  });
+  app.post(
+    '/api/auth/register',
+    { schema: { body: registerRequest }, preHandler: registerLimits },
+    async (request, reply) => {
+      await registerUser({ ...deps, mayMailAdmins }, request.body);
+      return reply.code(201).send({ success: true, message: REGISTERED_MESSAGE });
+    },
+  );
 
   app.post(
     '/api/auth/login',
@@ -67,24 +88,42 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
       preHandler: loginLimits,
     },
     async (request, reply) => {
-      const token = await logIn(db, request.body, {
+      const result = await logIn(db, request.body, {
         previousToken: request.sessionToken,
         meta: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
       });
-      setSessionCookie(reply, config, token);
+      await limiter.forgive(request);
+      if (result.kind === 'challenge') {
+        setChallengeCookie(reply, config, result.token);
+        return { success: false, twoFactorRequired: true as const, message: CODE_NEEDED_MESSAGE };
+      }
+      setSessionCookie(reply, config, result.token);
       return { success: true, message: WELCOME_MESSAGE };
     },
   );
 
-  app.get('/api/auth/user', async (request) => presentCurrentUser(signedIn(request).user));
+  app.get('/api/auth/user', async (request) =>
+    presentCurrentUser(requireUser(request), (await readSettings(db)).requireTwoFactorForAdmins),
+  );
 
   app.get('/api/login', async (_request, reply) => reply.redirect('/login'));
 
-  app.get('/api/logout', async (request, reply) => {
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.cookies.gw_session;
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     if (unsigned?.valid && unsigned.value) await endSession(db, unsigned.value);
     clearSessionCookie(reply, config);
+  };
+
+  app.post('/api/logout', async (request, reply) => {
+    await signOut(request, reply);
+    return { message: SIGNED_OUT_MESSAGE };
+  });
+
+  // The spec's sign-out link. A GET must not change anything another site can trigger (an <img>, a link):
+  // only a navigation from the app itself, or typed in the address bar, signs out.
+  app.get('/api/logout', async (request, reply) => {
+    if (isOwnNavigation(request)) await signOut(request, reply);
     return reply.redirect('/');
   });
 
@@ -100,6 +139,12 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
     },
   );
 
+  app.get(
+    '/api/auth/password-reset/:token',
+    { schema: { params: passwordTokenParam }, preHandler: checkLimits },
+    async (request) => checkPasswordToken(db, request.params.token),
+  );
+
   app.post(
     '/api/auth/password-reset/confirm',
     { schema: { body: passwordResetConfirm }, preHandler: confirmLimits },
@@ -110,15 +155,24 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
   );
 
   app.patch('/api/auth/profile', { schema: { body: updateProfileRequest } }, async (request) => {
-    const updated = await updateOwnProfile(db, signedIn(request).user, request.body);
+    const updated = await updateOwnProfile(db, requireUser(request), request.body);
     return presentCurrentUser(updated);
   });
 
   app.post('/api/auth/change-password', { schema: { body: changePasswordRequest } }, async (request) => {
-    const { user, token } = signedIn(request);
-    await changeOwnPassword(db, user, request.body, token);
+    // The session hook sets the token whenever it sets the user.
+    await changeOwnPassword(db, requireUser(request), request.body, request.sessionToken ?? undefined);
     return { message: 'Your password has been changed. Other devices have been signed out.' };
   });
 
-  app.get('/api/notifications', async (request) => listNotifications(db, signedIn(request).user));
+  app.get('/api/auth/sessions', async (request) =>
+    listOwnSessions(db, requireUser(request), request.sessionToken),
+  );
+
+  app.post('/api/auth/sessions/sign-out-others', async (request) => {
+    await signOutOtherSessions(db, requireUser(request), request.sessionToken);
+    return { message: SIGNED_OUT_OTHERS_MESSAGE };
+  });
+
+  app.get('/api/notifications', async (request) => listNotifications(db, requireUser(request)));
 }

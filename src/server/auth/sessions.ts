@@ -1,6 +1,8 @@
 /**
  * Server-side sessions. The cookie carries a random token; the table stores only its SHA-256, so a copy
- * of the database cannot be used to sign in. Expiry is idle time: every use pushes it forward.
+ * of the database cannot be used to sign in. Expiry is idle time (every use pushes it forward) and, however
+ * active, a lifetime counted from sign-in (sess.createdAt). sess also keeps the address, browser and when the
+ * session was last used, for the person's list of their sessions.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
@@ -32,12 +34,13 @@ export async function createSession(
 export interface FoundSession {
   sid: string;
   expire: Date;
+  sess: Record<string, unknown>;
   user: UserRow;
 }
 
 export async function findSession(db: Executor, token: string): Promise<FoundSession | undefined> {
   const [row] = await db
-    .select({ sid: sessions.sid, expire: sessions.expire, user: users })
+    .select({ sid: sessions.sid, expire: sessions.expire, sess: sessions.sess, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sid, hashToken(token)), gt(sessions.expire, sql`now()`)))
@@ -45,15 +48,47 @@ export async function findSession(db: Executor, token: string): Promise<FoundSes
   return row;
 }
 
-export async function touchSession(db: Executor, session: FoundSession, timeoutMinutes: number) {
+/** When the session was opened (sign-in); sessions from before this field count from now. */
+export const sessionCreatedAt = (session: Pick<FoundSession, 'sess'>) => {
+  const at = Date.parse(String(session.sess.createdAt ?? ''));
+  return Number.isFinite(at) ? at : Date.now();
+};
+
+export const isPastLifetime = (session: Pick<FoundSession, 'sess'>, maxHours: number) =>
+  Date.now() - sessionCreatedAt(session) >= maxHours * 3_600_000;
+
+export async function touchSession(
+  db: Executor,
+  session: FoundSession,
+  timeoutMinutes: number,
+  maxHours: number,
+) {
   const timeoutMs = timeoutMinutes * 60_000;
+  const lastSeen = Date.parse(String(session.sess.lastSeenAt ?? ''));
+  const seenRecently = Number.isFinite(lastSeen) && Date.now() - lastSeen < TOUCH_INTERVAL_MS;
   const extendedAt = session.expire.getTime() - timeoutMs;
-  if (Date.now() - extendedAt < TOUCH_INTERVAL_MS && session.expire.getTime() - Date.now() <= timeoutMs)
+  if (
+    seenRecently &&
+    Date.now() - extendedAt < TOUCH_INTERVAL_MS &&
+    session.expire.getTime() - Date.now() <= timeoutMs
+  )
     return;
+  const end = Math.min(Date.now() + timeoutMs, sessionCreatedAt(session) + maxHours * 3_600_000);
   await db
     .update(sessions)
-    .set({ expire: new Date(Date.now() + timeoutMs) })
+    .set({
+      expire: new Date(end),
+      sess: sql`${sessions.sess} || ${JSON.stringify({ lastSeenAt: new Date().toISOString() })}::jsonb`,
+    })
     .where(eq(sessions.sid, session.sid));
+}
+
+/** The user's sessions that have not expired, newest use first. */
+export async function listSessionsOf(db: Executor, userId: string) {
+  return db
+    .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expire, sql`now()`)));
 }
 
 export async function endSession(db: Executor, token: string) {

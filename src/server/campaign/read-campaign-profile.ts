@@ -1,4 +1,4 @@
-import type { CampaignProfile } from '../../shared/schemas/impact.js';
+import type { CampaignProfile } from '../../common/schemas/impact.js';
 import type { Executor } from '../db/client.js';
 import { readSettings } from '../settings/settings.js';
 

@@ -1,6 +1,6 @@
 /** `npm run cli -- check`: the data-integrity report; exit code 1 when a check fails. */
 import { parseArgs } from 'node:util';
-import { checkIntegrity, formatIntegrityReport } from '../database/check-integrity.js';
+import { checkIntegrity, formatIntegrityReport } from '../data-admin/check-integrity.js';
 import { withDatabase } from './context.js';
 
 export const description =

@@ -1,7 +1,7 @@
 /** `npm run cli -- create-admin --email EMAIL --password PASSWORD` */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../../shared/constants.js';
+import { PASSWORD_MIN_LENGTH } from '../../common/constants.js';
 import { createOrRestoreAdmin } from '../users/restore-admin.js';
 import { CliUsageError, withDatabase } from './context.js';
 

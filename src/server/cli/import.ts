@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { HttpError } from '../http/http-error.js';
 import { failInterruptedImports } from '../imports/import-jobs.js';
 import { startImport } from '../imports/start-import.js';
 import { CliUsageError, withDatabase } from './context.js';
@@ -11,10 +10,12 @@ import { CliUsageError, withDatabase } from './context.js';
 export const description =
   'import a voter file (.xlsx, .csv, or the Florida .txt extract); --full marks missing voters inactive';
 
-const USAGE = `Usage: npm run cli -- import FILE [--full]
+const USAGE = `Usage: npm run cli -- import FILE [--full] [--yes]
 
   FILE    the county's voter file: .xlsx, .csv, or the Florida extract (.txt, tab-delimited, no header)
   --full  this file is the complete list: contacts missing from it are marked inactive (never deleted)
+  --yes   with --full: import even when more than the deactivation guard's share (setting, default 10 %)
+          of the active contacts would be marked inactive; without it such an import stops before writing
 
 Imports into DATABASE_URL when set, otherwise the embedded database in DATA_DIR.`;
 
@@ -47,7 +48,11 @@ export async function run(args: string[]) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { full: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      full: { type: 'boolean', default: false },
+      yes: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -61,40 +66,41 @@ export async function run(args: string[]) {
   await withDatabase(async ({ db }) => {
     await failInterruptedImports(db);
     const started = performance.now();
-    try {
-      const { job, done } = await startImport({
-        db,
-        uploadId: `cli-${randomUUID()}`,
-        userId: null,
-        file,
-        fileName: path.basename(file),
-        fileSizeBytes: info.size,
-        full: values.full ?? false,
-        onProgress: progressBar(),
-      });
-      const totals = await done.catch((error: unknown) => {
-        if (process.stderr.isTTY) process.stderr.write('\n');
-        throw error;
-      });
+    // A refused file (a DomainError) is printed by main.ts as its message alone.
+    const { job, done } = await startImport({
+      db,
+      uploadId: `cli-${randomUUID()}`,
+      userId: null,
+      file,
+      fileName: path.basename(file),
+      fileSizeBytes: info.size,
+      full: values.full ?? false,
+      skipGuard: values.yes ?? false,
+      onProgress: progressBar(),
+    });
+    const totals = await done.catch((error: unknown) => {
       if (process.stderr.isTTY) process.stderr.write('\n');
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      throw error;
+    });
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (totals.unknownVoters !== undefined)
+      console.log(
+        `Imported the vote history ${path.basename(file)} in ${seconds} s (job ${job.id}): ${count(totals.processed)} rows, ` +
+          `${count(totals.inserted)} new, ${count(totals.updated)} updated, ${count(totals.unchanged)} unchanged, ` +
+          `${count(totals.unknownVoters)} for voters not in Groundwork skipped, ${count(totals.duplicates)} duplicates, ` +
+          `${count(totals.errorCount)} errors.`,
+      );
+    else
       console.log(
         `Imported ${path.basename(file)} in ${seconds} s (job ${job.id}): ${count(totals.processed)} rows, ` +
           `${count(totals.inserted)} new, ${count(totals.updated)} updated, ${count(totals.unchanged)} unchanged, ` +
           `${count(totals.deactivated)} marked inactive, ${count(totals.duplicates)} duplicates, ${count(totals.errorCount)} errors, ` +
           `${count(totals.warningCount)} warnings.`,
       );
-      if (totals.errorCount > 0)
-        console.log(
-          'The rows with errors are listed in the admin screen (Data Management) and in GET /api/admin/imports.',
-        );
-    } catch (error) {
-      if (error instanceof HttpError || (error as Error).name === 'ImportFileError') {
-        console.error((error as Error).message);
-        process.exitCode = 1;
-        return;
-      }
-      throw error;
-    }
+    if (totals.errorCount > 0)
+      console.log(
+        'The rows with errors are listed in the admin screen (Data Management) and in GET /api/admin/imports.',
+      );
   });
 }

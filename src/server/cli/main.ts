@@ -1,7 +1,5 @@
 /** `npm run cli -- <command> [options]`: admin tasks from the command line. */
-import { ConfigError } from '../config.js';
-import { DataDirLockedError } from '../db/data-dir-lock.js';
-import { CliUsageError } from './context.js';
+import { reportFailure } from './report-failure.js';
 
 interface Command {
   /** One line for the command list. */
@@ -16,6 +14,7 @@ const commands: Record<string, () => Promise<Command>> = {
   'demo-data': () => import('./demo-data.js'),
   import: () => import('./import.js'),
   restore: () => import('./restore.js'),
+  'undo-import': () => import('./undo-import.js'),
 };
 
 async function usage() {
@@ -25,10 +24,6 @@ async function usage() {
   lines.push('', 'Run a command with --help for its options.');
   return lines.join('\n');
 }
-
-/** node:util parseArgs rejects unknown or malformed options with these codes. */
-const isParseArgsError = (error: unknown) =>
-  error instanceof TypeError && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
 
 async function main(argv: string[]) {
   const [name, ...args] = argv;
@@ -46,14 +41,5 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof CliUsageError || isParseArgsError(error)) {
-    console.error((error as Error).message);
-    process.exitCode = 2;
-  } else if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
-  }
+  process.exitCode = reportFailure(error);
 });

@@ -1,7 +1,7 @@
 /** `npm run cli -- restore FILE`: replaces all data with a backup made by Create System Backup. */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BackupError, restoreBackupFile } from '../database/restore-backup.js';
+import { BackupError, restoreBackupFile } from '../data-admin/restore-backup.js';
 import { CliUsageError, withDatabase } from './context.js';
 
 export const description =

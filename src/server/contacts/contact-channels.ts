@@ -1,231 +1,201 @@
 /**
- * Volunteer-added phone numbers and email addresses. Public (voter-file) rows are read-only here: the
- * monthly refresh owns them. Every change is audited in its transaction.
+ * Volunteer-added phone numbers and email addresses: one implementation for both kinds of channel. Public
+ * (voter-file) rows are read-only here: the monthly refresh owns them. Every change is audited in its
+ * transaction.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { EmailType, PhoneType } from '../../shared/constants.js';
-import { isUuid } from '../../shared/schemas/common.js';
-import { recordAudit } from '../audit/record-audit.js';
-import type { Db } from '../db/client.js';
-import { contactEmails, contactPhones, contacts, type UserRow } from '../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../http/http-error.js';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { EmailType, PhoneType } from '../../common/constants.js';
+import { isUuid } from '../../common/schemas/common.js';
+import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
+import type { Db, Executor } from '../db/client.js';
+import {
+  type ContactEmailRow,
+  type ContactPhoneRow,
+  contactEmails,
+  contactPhones,
+  contacts,
+  type UserRow,
+} from '../db/schema/index.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { CONTACT_NOT_FOUND } from './get-contact.js';
 
 export const PUBLIC_ROW_MESSAGE =
   'This one comes from the public voter file and is updated by each refresh, so it cannot be changed here. Add a new one instead.';
-const DUPLICATE_PHONE = 'This contact already has that phone number.';
-const DUPLICATE_EMAIL = 'This contact already has that email address.';
-const PHONE_NOT_FOUND = 'That phone number does not exist (any more).';
-const EMAIL_NOT_FOUND = 'That email address does not exist (any more).';
 
-const digitsOf = sql`regexp_replace(${contactPhones.phoneNumber}, '[^0-9]', '', 'g')`;
+interface ChannelTypes {
+  phone: { row: ContactPhoneRow; input: { phoneNumber: string; phoneType: PhoneType } };
+  email: { row: ContactEmailRow; input: { email: string; emailType: EmailType } };
+}
+
+export type ChannelKind = keyof ChannelTypes;
+type Row<K extends ChannelKind> = ChannelTypes[K]['row'];
+type Input<K extends ChannelKind> = ChannelTypes[K]['input'];
+
+/** The columns every channel row has, whichever table it is in. */
+interface StoredChannel {
+  id: string;
+  contactId: string;
+  isManuallyAdded: boolean;
+  isBaselineData: boolean;
+  [field: string]: unknown;
+}
+
+interface Channel {
+  table: PgTable;
+  id: PgColumn;
+  contactId: PgColumn;
+  tableName: 'contact_phones' | 'contact_emails';
+  /** The value and its type, as named in the row, the input and the audit log. */
+  valueField: string;
+  typeField: string;
+  /** True for a stored value that is the same as this one, however it is written. */
+  sameValue: (value: string) => SQL;
+  duplicateMessage: string;
+  notFoundMessage: string;
+}
+
+const CHANNELS: Record<ChannelKind, Channel> = {
+  phone: {
+    table: contactPhones,
+    id: contactPhones.id,
+    contactId: contactPhones.contactId,
+    tableName: 'contact_phones',
+    valueField: 'phoneNumber',
+    typeField: 'phoneType',
+    sameValue: (digits) => eq(sql`regexp_replace(${contactPhones.phoneNumber}, '[^0-9]', '', 'g')`, digits),
+    duplicateMessage: 'This contact already has that phone number.',
+    notFoundMessage: 'That phone number does not exist (any more).',
+  },
+  email: {
+    table: contactEmails,
+    id: contactEmails.id,
+    contactId: contactEmails.contactId,
+    tableName: 'contact_emails',
+    valueField: 'email',
+    typeField: 'emailType',
+    sameValue: (email) => eq(sql`lower(${contactEmails.email})`, email.toLowerCase()),
+    duplicateMessage: 'This contact already has that email address.',
+    notFoundMessage: 'That email address does not exist (any more).',
+  },
+};
+
+const fieldsOf = (input: object) => input as Record<string, string>;
 
 async function assertContact(db: Db, contactId: string) {
-  if (!isUuid(contactId)) throw notFound(CONTACT_NOT_FOUND);
+  if (!isUuid(contactId)) throw new NotFoundError(CONTACT_NOT_FOUND);
   const [row] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId));
-  if (!row) throw notFound(CONTACT_NOT_FOUND);
+  if (!row) throw new NotFoundError(CONTACT_NOT_FOUND);
 }
 
-export async function addPhone(
+/** Refuses a value the contact already has in another row of this kind. */
+async function assertNoDuplicate(
+  db: Executor,
+  channel: Channel,
+  contactId: string,
+  value: string,
+  except?: string,
+) {
+  const [dup] = await db
+    .select({ id: channel.id })
+    .from(channel.table)
+    .where(
+      and(
+        eq(channel.contactId, contactId),
+        channel.sameValue(value),
+        except ? ne(channel.id, except) : undefined,
+      ),
+    );
+  if (dup) throw new ConflictError(channel.duplicateMessage);
+}
+
+export async function addChannel<K extends ChannelKind>(
   db: Db,
   user: UserRow,
+  kind: K,
   contactId: string,
-  input: { phoneNumber: string; phoneType: PhoneType },
-) {
+  input: Input<K>,
+): Promise<Row<K>> {
+  const channel = CHANNELS[kind];
+  const fields = fieldsOf(input);
   await assertContact(db, contactId);
   return db.transaction(async (tx) => {
-    const [dup] = await tx
-      .select({ id: contactPhones.id })
-      .from(contactPhones)
-      .where(and(eq(contactPhones.contactId, contactId), eq(digitsOf, input.phoneNumber)));
-    if (dup) throw conflict(DUPLICATE_PHONE);
-    const [phone] = await tx
-      .insert(contactPhones)
+    await assertNoDuplicate(tx, channel, contactId, fields[channel.valueField] as string);
+    const [row] = (await tx
+      .insert(channel.table)
       .values({ contactId, ...input, isManuallyAdded: true, isBaselineData: false, createdBy: user.id })
-      .returning();
-    if (!phone) throw new Error('phone not inserted');
+      .returning()) as StoredChannel[];
+    if (!row) throw new Error(`${kind} not inserted`);
     await recordAudit(tx, {
       action: 'create',
-      tableName: 'contact_phones',
-      recordId: phone.id,
+      tableName: channel.tableName,
+      recordId: row.id,
       contactId,
       userId: user.id,
-      fieldName: 'phoneNumber',
-      newValue: input.phoneNumber,
-      metadata: { phoneType: input.phoneType },
+      fieldName: channel.valueField,
+      newValue: fields[channel.valueField],
+      metadata: { [channel.typeField]: fields[channel.typeField] },
     });
-    return phone;
+    return row as unknown as Row<K>;
   });
 }
 
-async function editablePhone(db: Db, phoneId: string) {
-  if (!isUuid(phoneId)) throw notFound(PHONE_NOT_FOUND);
-  const [phone] = await db.select().from(contactPhones).where(eq(contactPhones.id, phoneId));
-  if (!phone) throw notFound(PHONE_NOT_FOUND);
-  if (!phone.isManuallyAdded || phone.isBaselineData) throw forbidden(PUBLIC_ROW_MESSAGE);
-  return phone;
+/** A volunteer-added row of this kind; public rows cannot be changed. */
+async function editableChannel(db: Db, channel: Channel, channelId: string) {
+  if (!isUuid(channelId)) throw new NotFoundError(channel.notFoundMessage);
+  const [row] = (await db.select().from(channel.table).where(eq(channel.id, channelId))) as StoredChannel[];
+  if (!row) throw new NotFoundError(channel.notFoundMessage);
+  if (!row.isManuallyAdded || row.isBaselineData) throw new ForbiddenError(PUBLIC_ROW_MESSAGE);
+  return row;
 }
 
-export async function updatePhone(
+export async function updateChannel<K extends ChannelKind>(
   db: Db,
   user: UserRow,
-  phoneId: string,
-  input: { phoneNumber: string; phoneType: PhoneType },
-) {
-  const phone = await editablePhone(db, phoneId);
+  kind: K,
+  channelId: string,
+  input: Input<K>,
+): Promise<Row<K>> {
+  const channel = CHANNELS[kind];
+  const fields = fieldsOf(input);
+  const before = await editableChannel(db, channel, channelId);
   return db.transaction(async (tx) => {
-    const [dup] = await tx
-      .select({ id: contactPhones.id })
-      .from(contactPhones)
-      .where(
-        and(
-          eq(contactPhones.contactId, phone.contactId),
-          eq(digitsOf, input.phoneNumber),
-          ne(contactPhones.id, phoneId),
-        ),
-      );
-    if (dup) throw conflict(DUPLICATE_PHONE);
-    const [updated] = await tx
-      .update(contactPhones)
+    await assertNoDuplicate(tx, channel, before.contactId, fields[channel.valueField] as string, channelId);
+    const [updated] = (await tx
+      .update(channel.table)
       .set(input)
-      .where(eq(contactPhones.id, phoneId))
-      .returning();
-    const events = [
-      ['phoneNumber', phone.phoneNumber, input.phoneNumber],
-      ['phoneType', phone.phoneType, input.phoneType],
-    ].filter(([, before, after]) => before !== after);
-    await recordAudit(
-      tx,
-      ...events.map(([fieldName, oldValue, newValue]) => ({
-        action: 'update' as const,
-        tableName: 'contact_phones' as const,
-        recordId: phoneId,
-        contactId: phone.contactId,
+      .where(eq(channel.id, channelId))
+      .returning()) as StoredChannel[];
+    const events: AuditEvent[] = [channel.valueField, channel.typeField]
+      .filter((field) => before[field] !== fields[field])
+      .map((field) => ({
+        action: 'update',
+        tableName: channel.tableName,
+        recordId: channelId,
+        contactId: before.contactId,
         userId: user.id,
-        fieldName,
-        oldValue,
-        newValue,
-      })),
-    );
-    return updated ?? phone;
+        fieldName: field,
+        oldValue: before[field] as string,
+        newValue: fields[field],
+      }));
+    await recordAudit(tx, ...events);
+    return (updated ?? before) as unknown as Row<K>;
   });
 }
 
-export async function deletePhone(db: Db, user: UserRow, phoneId: string) {
-  const phone = await editablePhone(db, phoneId);
+export async function deleteChannel(db: Db, user: UserRow, kind: ChannelKind, channelId: string) {
+  const channel = CHANNELS[kind];
+  const row = await editableChannel(db, channel, channelId);
   await db.transaction(async (tx) => {
-    await tx.delete(contactPhones).where(eq(contactPhones.id, phoneId));
+    await tx.delete(channel.table).where(eq(channel.id, channelId));
     await recordAudit(tx, {
       action: 'delete',
-      tableName: 'contact_phones',
-      recordId: phoneId,
-      contactId: phone.contactId,
+      tableName: channel.tableName,
+      recordId: channelId,
+      contactId: row.contactId,
       userId: user.id,
-      fieldName: 'phoneNumber',
-      oldValue: phone.phoneNumber,
-    });
-  });
-}
-
-const lowerEmail = sql`lower(${contactEmails.email})`;
-
-export async function addEmail(
-  db: Db,
-  user: UserRow,
-  contactId: string,
-  input: { email: string; emailType: EmailType },
-) {
-  await assertContact(db, contactId);
-  return db.transaction(async (tx) => {
-    const [dup] = await tx
-      .select({ id: contactEmails.id })
-      .from(contactEmails)
-      .where(and(eq(contactEmails.contactId, contactId), eq(lowerEmail, input.email.toLowerCase())));
-    if (dup) throw conflict(DUPLICATE_EMAIL);
-    const [email] = await tx
-      .insert(contactEmails)
-      .values({ contactId, ...input, isManuallyAdded: true, isBaselineData: false, createdBy: user.id })
-      .returning();
-    if (!email) throw new Error('email not inserted');
-    await recordAudit(tx, {
-      action: 'create',
-      tableName: 'contact_emails',
-      recordId: email.id,
-      contactId,
-      userId: user.id,
-      fieldName: 'email',
-      newValue: input.email,
-      metadata: { emailType: input.emailType },
-    });
-    return email;
-  });
-}
-
-async function editableEmail(db: Db, emailId: string) {
-  if (!isUuid(emailId)) throw notFound(EMAIL_NOT_FOUND);
-  const [email] = await db.select().from(contactEmails).where(eq(contactEmails.id, emailId));
-  if (!email) throw notFound(EMAIL_NOT_FOUND);
-  if (!email.isManuallyAdded || email.isBaselineData) throw forbidden(PUBLIC_ROW_MESSAGE);
-  return email;
-}
-
-export async function updateEmail(
-  db: Db,
-  user: UserRow,
-  emailId: string,
-  input: { email: string; emailType: EmailType },
-) {
-  const email = await editableEmail(db, emailId);
-  return db.transaction(async (tx) => {
-    const [dup] = await tx
-      .select({ id: contactEmails.id })
-      .from(contactEmails)
-      .where(
-        and(
-          eq(contactEmails.contactId, email.contactId),
-          eq(lowerEmail, input.email.toLowerCase()),
-          ne(contactEmails.id, emailId),
-        ),
-      );
-    if (dup) throw conflict(DUPLICATE_EMAIL);
-    const [updated] = await tx
-      .update(contactEmails)
-      .set(input)
-      .where(eq(contactEmails.id, emailId))
-      .returning();
-    const events = [
-      ['email', email.email, input.email],
-      ['emailType', email.emailType, input.emailType],
-    ].filter(([, before, after]) => before !== after);
-    await recordAudit(
-      tx,
-      ...events.map(([fieldName, oldValue, newValue]) => ({
-        action: 'update' as const,
-        tableName: 'contact_emails' as const,
-        recordId: emailId,
-        contactId: email.contactId,
-        userId: user.id,
-        fieldName,
-        oldValue,
-        newValue,
-      })),
-    );
-    return updated ?? email;
-  });
-}
-
-export async function deleteEmail(db: Db, user: UserRow, emailId: string) {
-  const email = await editableEmail(db, emailId);
-  await db.transaction(async (tx) => {
-    await tx.delete(contactEmails).where(eq(contactEmails.id, emailId));
-    await recordAudit(tx, {
-      action: 'delete',
-      tableName: 'contact_emails',
-      recordId: emailId,
-      contactId: email.contactId,
-      userId: user.id,
-      fieldName: 'email',
-      oldValue: email.email,
+      fieldName: channel.valueField,
+      oldValue: row[channel.valueField] as string,
     });
   });
 }

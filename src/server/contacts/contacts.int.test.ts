@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, contactEmails, contactPhones, contacts, type NewContactRow } from '../db/schema/index.js';
+import { EXPORT_COLUMNS } from '../exports/export-query.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
 
@@ -122,12 +123,18 @@ describe('GET /api/contacts/search', () => {
 
   it('pages stably and answers a page past the end with no rows and the right total', async () => {
     await seed();
-    const { cookie } = await as('viewer');
+    // An admin: without any criteria a non-admin gets the first page only (read-budgets.int.test.ts).
+    const { cookie } = await as('admin');
     const first = await search(cookie, 'limit=3&page=1');
     const second = await search(cookie, 'limit=3&page=2');
     expect(first.contacts.map((c) => c.fullName)).toEqual(['Zoë Adams', 'María Núñez', 'Ann Obregón']);
     expect(second.contacts.map((c) => c.fullName)).toEqual(["Mario O'Brien"]);
-    expect(await search(cookie, 'limit=3&page=9')).toEqual({ contacts: [], total: 4, pageSize: 3 });
+    expect(await search(cookie, 'limit=3&page=9')).toEqual({
+      contacts: [],
+      total: 4,
+      capped: false,
+      pageSize: 3,
+    });
   });
 
   it('caps the page size at the Max Search Results setting', async () => {
@@ -327,6 +334,28 @@ describe('phones and emails', () => {
     ]);
   });
 
+  it('normalises a number written with a country code, dots or spaces, as the forms do', async () => {
+    const c = await contact();
+    const { cookie } = await as('editor');
+    const added = await req('POST', `/api/contacts/${c.id}/phones`, cookie, {
+      phoneNumber: '+1 850 555 0177',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ phoneNumber: '(850) 555-0177' });
+    const edited = await req('PATCH', `/api/phones/${added.json().id}`, cookie, {
+      phoneNumber: '1-850.555.0178',
+      phoneType: 'home',
+    });
+    expect(edited.json()).toMatchObject({ phoneNumber: '(850) 555-0178' });
+    const stored = await t.db.select().from(contactPhones).where(eq(contactPhones.id, added.json().id));
+    expect(stored[0]?.phoneNumber).toBe('8505550178');
+    const foreign = await req('POST', `/api/contacts/${c.id}/phones`, cookie, {
+      phoneNumber: '+44 20 7946 0958',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors[0].message).toBe('Please enter a valid 10-digit phone number');
+  });
+
   it('validates as the form does, refuses duplicates (409) and protects public rows (403)', async () => {
     const c = await contact();
     const { cookie } = await as('editor');
@@ -375,5 +404,16 @@ describe('GET /api/contacts/:id/export', () => {
     expect(res.body.startsWith('\uFEFFSystem ID,')).toBe(true);
     expect(res.body).toContain('María López');
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('has the columns of a bulk export, then the phones and emails', async () => {
+    const c = await contact({ systemId: '100200301', isActive: false });
+    const { cookie } = await as('viewer');
+    const [header = '', values = ''] = (await req('GET', `/api/contacts/${c.id}/export`, cookie)).body
+      .replace('\uFEFF', '')
+      .split('\r\n');
+    const bulkContactColumns = EXPORT_COLUMNS.filter((h) => !/^(Primary|All) (Phone|Email)/.test(h));
+    expect(header.split(',')).toEqual([...bulkContactColumns, 'Phones', 'Emails']);
+    expect(values.split(',')[header.split(',').indexOf('Active')]).toBe('no');
   });
 });

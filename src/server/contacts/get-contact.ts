@@ -1,9 +1,14 @@
 import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
-import { isUuid } from '../../shared/schemas/common.js';
+import { isUuid } from '../../common/schemas/common.js';
 import type { Executor } from '../db/client.js';
 import { auditLogs, contactEmails, contactPhones, contacts, users } from '../db/schema/index.js';
-import { notFound } from '../http/http-error.js';
+import { NotFoundError } from '../errors.js';
+import { attemptsOf } from '../lists/attempts-of.js';
+import { PROFILE_OPEN_ACTION } from '../read-budgets/record-profile-open.js';
+import { latestAnswersOf } from '../survey/answers.js';
+import { householdOf } from './household.js';
 import { presentContact } from './present-contact.js';
+import { votingHistoryOf } from './voting-history.js';
 
 export const CONTACT_NOT_FOUND = 'That contact does not exist (any more).';
 
@@ -13,11 +18,14 @@ export async function findContactRow(db: Executor, id: string) {
   return row;
 }
 
-/** The profile: the contact, its phones and emails (public first), and its visible history newest first. */
-export async function getContact(db: Executor, id: string) {
+/**
+ * The profile: the contact, its phones and emails (public first), and its visible history newest first.
+ * Who opened the profile (audit action "view") is shown to admins only.
+ */
+export async function getContact(db: Executor, id: string, { withViews = false } = {}) {
   const contact = await findContactRow(db, id);
-  if (!contact) throw notFound(CONTACT_NOT_FOUND);
-  const [phones, emails, audit] = await Promise.all([
+  if (!contact) throw new NotFoundError(CONTACT_NOT_FOUND);
+  const [phones, emails, audit, household, votingHistory, attempts, latestAnswers] = await Promise.all([
     db
       .select()
       .from(contactPhones)
@@ -31,21 +39,36 @@ export async function getContact(db: Executor, id: string) {
     db
       .select({
         log: auditLogs,
-        user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+        // Starts with the never-null id: Drizzle reads a left-joined object whose first column is null
+        // as a missing row, and a user with no first name would show as "Deleted user".
+        user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       })
       .from(auditLogs)
       .leftJoin(users, eq(users.id, auditLogs.userId))
       // Entries an admin hid stay in the audit log, and so does the record of hiding them.
       .where(
-        and(eq(auditLogs.contactId, id), isNull(auditLogs.hiddenAt), ne(auditLogs.tableName, 'audit_logs')),
+        and(
+          eq(auditLogs.contactId, id),
+          isNull(auditLogs.hiddenAt),
+          ne(auditLogs.tableName, 'audit_logs'),
+          withViews ? undefined : ne(auditLogs.action, PROFILE_OPEN_ACTION),
+        ),
       )
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
       .limit(200),
+    householdOf(db, id),
+    votingHistoryOf(db, id),
+    attemptsOf(db, id),
+    latestAnswersOf(db, id),
   ]);
   return presentContact(
     contact,
     phones,
     emails,
-    audit.map((a) => ({ log: a.log, user: a.user?.email ? a.user : null })),
+    audit.map((a) => ({ log: a.log, user: a.user })),
+    household,
+    votingHistory,
+    attempts,
+    latestAnswers,
   );
 }

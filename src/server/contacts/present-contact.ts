@@ -1,5 +1,11 @@
-import { displayName, formatPhoneInput } from '../../shared/format.js';
-import type { ContactProfile } from '../../shared/schemas/contacts.js';
+import {
+  CONTACT_FIELDS,
+  type ContactFieldKey,
+  type ContactFieldValues,
+} from '../../common/contact-fields.js';
+import { authorName } from '../../common/format.js';
+import { formatPhone } from '../../common/phone.js';
+import type { ContactProfile } from '../../common/schemas/contacts.js';
 import type {
   AuditLogRow,
   ContactEmailRow,
@@ -8,12 +14,10 @@ import type {
   UserRow,
 } from '../db/schema/index.js';
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
 /** Stored as digits; shown as (###) ###-#### when it has ten. */
 export function displayPhone(stored: string) {
   const digits = stored.replace(/\D/g, '');
-  return digits.length === 10 ? formatPhoneInput(digits) : stored;
+  return digits.length === 10 ? formatPhone(digits) : stored;
 }
 
 export function presentPhone(p: ContactPhoneRow) {
@@ -24,6 +28,7 @@ export function presentPhone(p: ContactPhoneRow) {
     isPrimary: p.isPrimary,
     isBaselineData: p.isBaselineData,
     isManuallyAdded: p.isManuallyAdded,
+    wrongNumber: p.wrongNumber,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -51,24 +56,41 @@ export function presentAuditEntry({ log, user }: AuditWithUser) {
     oldValue: log.oldValue,
     newValue: log.newValue,
     createdAt: log.createdAt.toISOString(),
-    userName: user ? displayName(user) : log.metadata?.actor === 'system' ? 'System' : 'Deleted user',
+    userName: user ? authorName(user) : log.metadata?.actor === 'system' ? 'System' : 'Deleted user',
   };
 }
+
+/** A field's value as the response carries it: timestamps as ISO 8601 text, the rest as stored. */
+const presentValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** The registry's fields of a contact row, as the response carries them. */
+export function presentContactFields<K extends ContactFieldKey>(
+  row: Pick<ContactRow, K>,
+  keys: readonly K[],
+) {
+  return Object.fromEntries(keys.map((key) => [key, presentValue(row[key])])) as ContactFieldValues<K>;
+}
+
+const PROFILE_FIELD_KEYS = Object.keys(CONTACT_FIELDS) as ContactFieldKey[];
 
 export function presentContact(
   c: ContactRow,
   phones: ContactPhoneRow[],
   emails: ContactEmailRow[],
   audit: AuditWithUser[],
+  household: ContactProfile['household'],
+  votingHistory: ContactProfile['votingHistory'],
+  attempts: ContactProfile['attempts'],
+  latestAnswers: ContactProfile['latestAnswers'],
 ): ContactProfile {
-  const { createdBy: _c, lastUpdatedBy: _u, ...fields } = c;
   return {
-    ...fields,
-    lastPublicUpdate: iso(c.lastPublicUpdate),
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
+    ...presentContactFields(c, PROFILE_FIELD_KEYS),
     phones: phones.map(presentPhone),
     emails: emails.map(presentEmail),
     auditLogs: audit.map(presentAuditEntry),
+    attempts,
+    latestAnswers,
+    household,
+    votingHistory,
   };
 }

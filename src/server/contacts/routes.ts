@@ -1,32 +1,23 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uuidParam } from '../../shared/schemas/common.js';
+import { uuidParam } from '../../common/schemas/common.js';
 import {
   emailRequest,
   phoneRequest,
   searchQuery,
   updateContactRequest,
-} from '../../shared/schemas/contacts.js';
+} from '../../common/schemas/contacts.js';
 import type { Db } from '../db/client.js';
-import {
-  addEmail,
-  addPhone,
-  deleteEmail,
-  deletePhone,
-  updateEmail,
-  updatePhone,
-} from './contact-channels.js';
+import { requireUser } from '../http/current-user.js';
+import { addChannel, deleteChannel, updateChannel } from './contact-channels.js';
 import { contactExportFilename, contactToCsv } from './export-contact.js';
+import { readFilterChoices } from './filter-choices.js';
 import { getContact } from './get-contact.js';
 import { presentEmail, presentPhone } from './present-contact.js';
-import { searchContacts } from './search-contacts.js';
+import { openProfile, profileAfterChange, searchAsUser } from './read-contacts.js';
 import type { SearchTotals } from './search-totals.js';
 import { updateContact } from './update-contact.js';
-
-function actor(request: FastifyRequest) {
-  if (!request.user) throw new Error('guard let a signed-out request through');
-  return request.user;
-}
+import { listElections } from './voting-history.js';
 
 export async function contactRoutes(
   fastify: FastifyInstance,
@@ -36,19 +27,25 @@ export async function contactRoutes(
   const params = { params: uuidParam };
 
   app.get('/api/contacts/search', { schema: { querystring: searchQuery } }, async (request) =>
-    searchContacts(db, request.query, searchTotals),
+    searchAsUser(db, requireUser(request), request.query, searchTotals),
   );
 
-  app.get('/api/contacts/:id', { schema: params }, async (request) => getContact(db, request.params.id));
+  app.get('/api/contacts/filter-choices', async () => readFilterChoices(db));
+
+  app.get('/api/contacts/elections', async () => listElections(db));
+
+  app.get('/api/contacts/:id', { schema: params }, async (request) =>
+    openProfile(db, requireUser(request), request.params.id),
+  );
 
   app.patch('/api/contacts/:id', { schema: { ...params, body: updateContactRequest } }, async (request) => {
     await getContact(db, request.params.id);
-    await updateContact(db, actor(request), request.params.id, request.body);
-    return getContact(db, request.params.id);
+    await updateContact(db, requireUser(request), request.params.id, request.body);
+    return profileAfterChange(db, requireUser(request), request.params.id);
   });
 
   app.get('/api/contacts/:id/export', { schema: params }, async (request, reply) => {
-    const contact = await getContact(db, request.params.id);
+    const contact = await openProfile(db, requireUser(request), request.params.id);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${contactExportFilename(contact)}"`)
@@ -59,13 +56,17 @@ export async function contactRoutes(
     '/api/contacts/:id/phones',
     { schema: { ...params, body: phoneRequest } },
     async (request, reply) =>
-      reply.code(201).send(presentPhone(await addPhone(db, actor(request), request.params.id, request.body))),
+      reply
+        .code(201)
+        .send(
+          presentPhone(await addChannel(db, requireUser(request), 'phone', request.params.id, request.body)),
+        ),
   );
   app.patch('/api/phones/:id', { schema: { ...params, body: phoneRequest } }, async (request) =>
-    presentPhone(await updatePhone(db, actor(request), request.params.id, request.body)),
+    presentPhone(await updateChannel(db, requireUser(request), 'phone', request.params.id, request.body)),
   );
   app.delete('/api/phones/:id', { schema: params }, async (request) => {
-    await deletePhone(db, actor(request), request.params.id);
+    await deleteChannel(db, requireUser(request), 'phone', request.params.id);
     return { message: 'Phone number deleted' };
   });
 
@@ -73,13 +74,17 @@ export async function contactRoutes(
     '/api/contacts/:id/emails',
     { schema: { ...params, body: emailRequest } },
     async (request, reply) =>
-      reply.code(201).send(presentEmail(await addEmail(db, actor(request), request.params.id, request.body))),
+      reply
+        .code(201)
+        .send(
+          presentEmail(await addChannel(db, requireUser(request), 'email', request.params.id, request.body)),
+        ),
   );
   app.patch('/api/emails/:id', { schema: { ...params, body: emailRequest } }, async (request) =>
-    presentEmail(await updateEmail(db, actor(request), request.params.id, request.body)),
+    presentEmail(await updateChannel(db, requireUser(request), 'email', request.params.id, request.body)),
   );
   app.delete('/api/emails/:id', { schema: params }, async (request) => {
-    await deleteEmail(db, actor(request), request.params.id);
+    await deleteChannel(db, requireUser(request), 'email', request.params.id);
     return { message: 'Email address deleted' };
   });
 }

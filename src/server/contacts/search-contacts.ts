@@ -1,53 +1,30 @@
 /**
- * Voter search: name prefixes (case- and accent-insensitive through gw_fold, the same function the
- * indexes use), exact city / ZIP / party, supporter statuses and an age range, over active contacts,
- * ordered by last name, first name, id. The page and the total come back in one round trip; the total is
+ * Voter search: the filters of the filter registry over active contacts, ordered by last name, first
+ * name, id. The page and the total come back in one round trip; the total is
  * taken from SearchTotals when the same filters were counted since the last change to the contacts.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { SearchQuery, SearchResponse } from '../../shared/schemas/contacts.js';
+import { SEARCH_COUNT_CAP } from '../../common/constants.js';
+import {
+  CONTACT_FIELDS,
+  type ContactFieldDefinition,
+  SUMMARY_FIELD_KEYS,
+} from '../../common/contact-fields.js';
+import { readSearchFilters } from '../../common/contact-filters.js';
+import type { SearchQuery, SearchResponse } from '../../common/schemas/contacts.js';
 import type { Executor } from '../db/client.js';
 import { readSettings } from '../settings/settings.js';
+import { filterConditions, filtersKey, nameMatch } from './filter-conditions.js';
 import type { SearchTotals } from './search-totals.js';
+import { similarNames } from './similar-names.js';
 
-/**
- * "Starts with" on a stored folded name (byte order): the range from the folded prefix up to the prefix
- * followed by the highest code point, which an index answers without looking at the rows.
- */
-const foldPrefix = (key: string, value: string) =>
-  sql`${sql.raw(key)} >= gw_fold(${value}) AND ${sql.raw(key)} < gw_fold(${value}) || chr(1114111)`;
-
-function conditions(q: SearchQuery): SQL[] {
-  const where: SQL[] = [sql`is_active`];
-  if (q.lastName) where.push(foldPrefix('last_name_key', q.lastName));
-  if (q.firstName) where.push(foldPrefix('first_name_key', q.firstName));
-  if (q.middleName) where.push(foldPrefix('middle_name_key', q.middleName));
-  if (q.city) where.push(sql`lower(city) = lower(${q.city})`);
-  if (q.zipCode) where.push(sql`left(zip_code, 5) = ${q.zipCode.slice(0, 5)}`);
-  if (q.party && q.party.toLowerCase() !== 'all') where.push(sql`party = ${q.party.toUpperCase()}`);
-  if (q.supporterStatus)
-    where.push(sql`supporter_status::text = any(${`{${q.supporterStatus.join(',')}}`}::text[])`);
-  // Age in whole years today: at least minAge means born on or before today minus minAge years.
-  if (q.minAge !== undefined)
-    where.push(sql`date_of_birth <= (current_date - make_interval(years => ${q.minAge}))::date`);
-  if (q.maxAge !== undefined)
-    where.push(sql`date_of_birth > (current_date - make_interval(years => ${q.maxAge + 1}))::date`);
-  return where;
-}
-
-/** The filters that decide which contacts match, normalised as conditions() reads them. */
-const filtersKey = (q: SearchQuery) =>
-  JSON.stringify([
-    q.lastName,
-    q.firstName,
-    q.middleName,
-    q.city?.toLowerCase(),
-    q.zipCode?.slice(0, 5),
-    q.party && q.party.toLowerCase() !== 'all' ? q.party.toUpperCase() : null,
-    q.supporterStatus,
-    q.minAge,
-    q.maxAge,
-  ]);
+/** The summary's fields as the response names them; dates as YYYY-MM-DD text. */
+const SUMMARY_COLUMNS = sql.raw(
+  SUMMARY_FIELD_KEYS.map((key) => {
+    const field: ContactFieldDefinition = CONTACT_FIELDS[key];
+    return `c.${field.column}${field.type === 'date' ? '::text' : ''} AS "${key}"`;
+  }).join(', '),
+);
 
 const GENERATION = sql`(SELECT last_value::text FROM gw_contacts_generation)`;
 
@@ -62,20 +39,19 @@ export async function searchContacts(
   q: SearchQuery,
   totals?: SearchTotals,
 ): Promise<SearchResponse> {
-  // Max Search Results caps the page size (issue 4); the total is always the real number of matches.
+  // Max Search Results caps the page size, not the matches; the total is always the real number of matches.
   const { maxSearchResults } = await readSettings(db);
   const limit = Math.min(q.limit, maxSearchResults);
   const offset = (q.page - 1) * limit;
-  const where = sql.join(conditions(q), sql` AND `);
+  const filters = readSearchFilters(q);
+  const where = sql.join([sql`c.is_active`, ...filterConditions(filters)], sql` AND `);
+  const match = nameMatch(filters);
+  // Prefix matches first, then nickname matches; a search without a nickname sorts on the constant for free.
   const page = sql`(SELECT coalesce(json_agg(page), '[]'::json) FROM (
-        SELECT id, system_id AS "systemId", full_name AS "fullName", first_name AS "firstName",
-               middle_name AS "middleName", last_name AS "lastName", date_of_birth::text AS "dateOfBirth",
-               street_address AS "streetAddress", city, state, zip_code AS "zipCode", party,
-               voter_status AS "voterStatus", supporter_status AS "supporterStatus",
-               volunteer_likeliness AS "volunteerLikeliness"
-        FROM contacts
+        SELECT ${SUMMARY_COLUMNS}, ${match} AS "match"
+        FROM contacts c
         WHERE ${where}
-        ORDER BY last_name_key, first_name_key, id
+        ORDER BY ${match} DESC, c.last_name_key, c.first_name_key, c.id
         LIMIT ${limit} OFFSET ${offset}
       ) page) AS contacts`;
   const run = async (statement: SQL) => {
@@ -83,17 +59,36 @@ export async function searchContacts(
     return (result as unknown as { rows: SearchRow[] }).rows[0] as SearchRow;
   };
 
-  const key = filtersKey(q);
+  const counted = await pageAndTotal(filtersKey(filters), run, page, where, totals);
+  const found = {
+    ...counted,
+    total: Math.min(counted.total, SEARCH_COUNT_CAP),
+    capped: counted.total > SEARCH_COUNT_CAP,
+  };
+  if (found.total >= limit) return { ...found, pageSize: limit };
+  const similar = await similarNames(db, filters, SUMMARY_COLUMNS);
+  return { ...found, pageSize: limit, ...(similar && { similar }) };
+}
+
+async function pageAndTotal(
+  key: string,
+  run: (statement: SQL) => Promise<SearchRow>,
+  page: SQL,
+  where: SQL,
+  totals?: SearchTotals,
+): Promise<Pick<SearchResponse, 'total' | 'contacts'>> {
+  // The total counts at most one past the cap: enough to know there are more.
   const remembered = totals?.remembered(key);
   if (remembered) {
     const row = await run(sql`SELECT ${GENERATION} AS generation, ${page}`);
-    if (row.generation === remembered.generation)
-      return { total: remembered.total, contacts: row.contacts, pageSize: limit };
+    if (row.generation === remembered.generation) return { total: remembered.total, contacts: row.contacts };
   }
   const keep = totals?.counting(key);
   const row = await run(sql`
-    SELECT ${GENERATION} AS generation, (SELECT count(*) FROM contacts WHERE ${where})::int AS total, ${page}`);
+    SELECT ${GENERATION} AS generation,
+      (SELECT count(*) FROM (SELECT FROM contacts c WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) capped)::int AS total,
+      ${page}`);
   const total = row.total ?? 0;
   keep?.(total, row.generation);
-  return { total, contacts: row.contacts, pageSize: limit };
+  return { total, contacts: row.contacts };
 }

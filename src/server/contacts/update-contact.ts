@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { UpdateContactRequest } from '../../shared/schemas/contacts.js';
+import type { UpdateContactRequest } from '../../common/schemas/contacts.js';
 import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
 import { contacts, type UserRow } from '../db/schema/index.js';
-import { conflict, notFound } from '../http/http-error.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import { CONTACT_NOT_FOUND } from './get-contact.js';
 
 export const STALE_CONTACT_MESSAGE =
@@ -15,12 +15,12 @@ const FIELDS = ['supporterStatus', 'volunteerLikeliness', 'notes'] as const;
 export async function updateContact(db: Db, editor: UserRow, id: string, input: UpdateContactRequest) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
-    if (!current) throw notFound(CONTACT_NOT_FOUND);
+    if (!current) throw new NotFoundError(CONTACT_NOT_FOUND);
     if (
       input.expectedUpdatedAt &&
       new Date(input.expectedUpdatedAt).getTime() !== current.updatedAt.getTime()
     ) {
-      throw conflict(STALE_CONTACT_MESSAGE);
+      throw new ConflictError(STALE_CONTACT_MESSAGE);
     }
     const changes: Partial<Pick<typeof current, (typeof FIELDS)[number]>> = {};
     const events: AuditEvent[] = [];

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { currentProcess, type ProcessIdentity, processIsGone } from '../host/process-identity.js';
 
 export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number) {
@@ -11,25 +12,30 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isAlive(pid: number) {
+/** The holder a lock file names: JSON of its identity, or a bare pid (written by earlier versions). */
+function readHolder(lockFile: string): ProcessIdentity | null {
+  const text = fs.readFileSync(lockFile, 'utf8').trim();
+  if (/^\d+$/.test(text)) return { pid: Number(text), bootId: null, startTime: null };
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const { pid, bootId, startTime } = JSON.parse(text) as Partial<ProcessIdentity>;
+    if (typeof pid !== 'number') return null;
+    return { pid, bootId: bootId ?? null, startTime: startTime ?? null };
+  } catch {
+    return null; // a half-written file of a process killed while it wrote it
   }
 }
 
 /**
  * Two processes writing one PGlite directory lose committed data, so the first process takes a
- * lock file beside it holding its pid. A lock left by a process that died (kill -9) is taken over.
+ * lock file beside it naming itself (pid, boot id, start time). A lock whose process is gone is taken over:
+ * killed (kill -9, even when left a zombie nobody reaps), or from before a reboot, its pid now another program's.
  */
 export async function acquireDataDirLock(dbDir: string): Promise<() => void> {
-  fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+  fs.mkdirSync(path.dirname(dbDir), { recursive: true, mode: 0o700 });
   const lockFile = `${dbDir}.lock`;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockFile, JSON.stringify(currentProcess()), { flag: 'wx', mode: 0o600 });
       let released = false;
       return () => {
         if (released) return;
@@ -38,9 +44,9 @@ export async function acquireDataDirLock(dbDir: string): Promise<() => void> {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new DataDirLockedError(dbDir, holder);
+      const holder = readHolder(lockFile);
+      if (holder && holder.pid !== process.pid && !processIsGone(holder)) {
+        throw new DataDirLockedError(dbDir, holder.pid);
       }
       fs.rmSync(lockFile, { force: true });
     }

@@ -3,8 +3,12 @@
  * the thread that owns it, so keeping it here keeps the HTTP server responsive during long queries.
  */
 import './pglite-keep-bom.js';
+import './pglite-private-files.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createDataDirInChildProcess, needsCreating } from './pglite-create-data-dir.js';
 import {
   ERROR_FIELDS,
   type SerializedDbError,
@@ -13,6 +17,7 @@ import {
   type WorkerResponse,
   type WorkerResult,
 } from './pglite-protocol.js';
+import { pgliteStartParams } from './pglite-start-params.js';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker must run as a worker thread');
@@ -36,31 +41,13 @@ const parsers = {
   1182: keepRaw,
 };
 
-/** PGlite's default start parameters without -F: fsync stays on, so a committed write is durable. */
-const startParams = [
-  '--single',
-  '-O',
-  '-j',
-  '-c',
-  'search_path=public',
-  '-c',
-  'exit_on_error=false',
-  '-c',
-  'log_checkpoints=false',
-  '-c',
-  'max_worker_processes=0',
-  '-c',
-  'max_parallel_workers=0',
-  '-c',
-  'max_parallel_workers_per_gather=0',
-  '-c',
-  'io_method=sync',
-  '-c',
-  'max_parallel_maintenance_workers=0',
-];
-
 const { dataDir } = workerData as WorkerInit;
-const db = await PGlite.create(dataDir, { startParams });
+if (dataDir && needsCreating(dataDir)) await createDataDirInChildProcess(dataDir);
+// The extensions the similar-names search uses (migration 0013).
+const db = await PGlite.create(dataDir, {
+  startParams: pgliteStartParams,
+  extensions: { pg_trgm, fuzzystrmatch },
+});
 
 interface OpenTransaction {
   tx: Transaction;

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_FIELDS } from '../../common/contact-fields.js';
+import { CONTACT_FILTERS, type FilterDefinition } from '../../common/contact-filters.js';
 import { setupTestDatabase } from '../test/database.js';
 import {
   auditLogs,
@@ -34,23 +36,35 @@ async function newUser(email = 'ana@example.org') {
 }
 
 describe('migrations', () => {
-  it('create every table of the spec plus import_jobs, export files and rate limits', async () => {
+  it('create every table of the product, plus import_jobs, export files, rate limits and vote history', async () => {
     const tables = await rows<{ tablename: string }>(
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
     expect(tables.map((r) => r.tablename)).toEqual([
       'audit_logs',
+      'contact_attempts',
       'contact_emails',
+      'contact_list_assignees',
+      'contact_list_members',
+      'contact_lists',
       'contact_phones',
+      'contact_turnout',
       'contacts',
+      'elections',
       'export_file_chunks',
       'export_jobs',
+      'import_changes',
       'import_jobs',
+      'login_challenges',
       'rate_limits',
+      'read_counts',
+      'recovery_codes',
       'sessions',
+      'survey_questions',
       'system_settings',
       'user_networks',
       'users',
+      'vote_history',
     ]);
   });
 
@@ -70,8 +84,28 @@ describe('migrations', () => {
   });
 });
 
+describe('the search-change trigger', () => {
+  it('fires on every column the search filters read, so no remembered total outlives a change', async () => {
+    const watched = await rows<{ column: string }>(sql`
+      select a.attname as column from pg_trigger t
+      join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])
+      where t.tgname = 'contacts_search_change'`);
+    const filtered = (Object.values(CONTACT_FILTERS) as FilterDefinition[])
+      .filter((f) => f.search && f.field)
+      .map((f) => CONTACT_FIELDS[f.field as keyof typeof CONTACT_FIELDS].column);
+    expect(watched.map((w) => w.column)).toEqual(expect.arrayContaining([...filtered, 'is_active']));
+  });
+
+  it('fires on any change to the vote history and turnout counts the voting filters read', async () => {
+    const triggers = await rows<{ table: string; events: number }>(sql`
+      select c.relname as table, t.tgtype::int as events from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where t.tgname in ('vote_history_search_change', 'contact_turnout_search_change') order by 1`);
+    expect(triggers.map((t) => t.table)).toEqual(['contact_turnout', 'vote_history']);
+  });
+});
+
 describe('defaults', () => {
-  it('give a new user the spec defaults: pending viewer, active', async () => {
+  it('give a new user the defaults: pending viewer, active', async () => {
     const u = await newUser();
     expect(u).toMatchObject({ status: 'pending', role: 'viewer', isActive: true, lastLoginAt: null });
     expect(u.createdAt).toBeInstanceOf(Date);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PARTY_CODES } from '../../shared/constants.js';
-import { ageFrom } from '../../shared/format.js';
+import { PARTY_CODES } from '../../common/constants.js';
+import { ageFrom } from '../../common/format.js';
 import { FLORIDA_COLUMNS, type FloridaVoterRow } from '../imports/florida-layout.js';
 import { mapVoterRow } from '../imports/map-voter-row.js';
 import { generateVoters } from './generate-voters.js';

@@ -33,5 +33,6 @@ describe('writeVotersXlsx', () => {
       const voter = voters[n];
       if (voter) expect(cells(n + 2)).toEqual(toCells(voter));
     }
-  });
+    // Writing and reading back 2,500 rows takes about a second; a loaded CI machine can take several.
+  }, 30_000);
 });

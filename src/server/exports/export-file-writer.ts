@@ -1,14 +1,15 @@
 /**
  * Export files as they are written: CSV text the database's COPY produced (UTF-8 with BOM, so Excel
- * shows accents), or .xlsx rows through exceljs's streaming writer. Neither holds more than one chunk or
- * batch in memory.
+ * shows accents) to a work file or straight into the database's chunks, or .xlsx rows through exceljs's
+ * streaming writer. None holds more than one chunk or batch in memory.
  */
 import { once } from 'node:events';
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
+import { PRIVATE_FILE_MODE } from '../private-files.js';
 import { csvCell, UTF8_BOM } from './csv.js';
 
-interface ExportFile<Piece> {
+export interface ExportFile<Piece> {
   write(piece: Piece): Promise<void>;
   /** Bytes on disk so far (the .xlsx writer only knows at the end). */
   bytesWritten(): number;
@@ -17,10 +18,14 @@ interface ExportFile<Piece> {
   abort(): Promise<void>;
 }
 
+/** The first bytes of every CSV export: the byte order mark and the header row. */
+export const csvHeaderLine = (header: readonly string[]) =>
+  Buffer.from(`${UTF8_BOM}${header.map(csvCell).join(',')}\n`);
+
 /** COPY's CSV ends records with a line feed; the header does the same. */
 export function openCsvFile(filePath: string, header: readonly string[]): ExportFile<Buffer> {
-  const out = fs.createWriteStream(filePath);
-  out.write(`${UTF8_BOM}${header.map(csvCell).join(',')}\n`);
+  const out = fs.createWriteStream(filePath, { mode: PRIVATE_FILE_MODE });
+  out.write(csvHeaderLine(header));
   return {
     async write(chunk) {
       if (!out.write(chunk)) await once(out, 'drain');
@@ -42,7 +47,10 @@ export function openXlsxFile(
   filePath: string,
   header: readonly string[],
 ): ExportFile<Record<string, unknown>[]> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: filePath, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: fs.createWriteStream(filePath, { mode: PRIVATE_FILE_MODE }),
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet('Contacts');
   sheet.addRow([...header]).commit();
   return {

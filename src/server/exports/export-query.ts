@@ -3,16 +3,25 @@
  * same filter set, so the preview's number is the number of rows in the file.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { ExportFilters } from '../../shared/schemas/exports.js';
+import {
+  CONTACT_FIELDS,
+  type ContactFieldDefinition,
+  EXPORTED_FIELD_KEYS,
+  exportHeaderOf,
+} from '../../common/contact-fields.js';
+import { readExportFilters } from '../../common/contact-filters.js';
+import type { ExportFilters } from '../../common/schemas/exports.js';
+import { filterConditions } from '../contacts/filter-conditions.js';
 import type { Executor } from '../db/client.js';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
 
 /** Start of a calendar day in the campaign's time zone, as a timestamp. */
 const dayStart = (day: string, timeZone: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
 
+/** The export type and date range (what to export), then the contact filters of the filter registry. */
 export function exportConditions(f: ExportFilters, timeZone: string): SQL {
+  if (f.exportType === 'attempts') return attemptConditions(f, timeZone);
   const where: SQL[] = [sql`true`];
   if (f.exportType === 'active-voters') where.push(sql`c.is_active AND c.voter_status = 'ACT'`);
   if (f.exportType === 'supporters') where.push(sql`c.supporter_status = 'confirmed-supporter'`);
@@ -26,89 +35,71 @@ export function exportConditions(f: ExportFilters, timeZone: string): SQL {
     if (f.dateRange.endDate)
       where.push(sql`${column} < ${dayStart(f.dateRange.endDate, timeZone)} + interval '1 day'`);
   }
-  if (f.ageRange.min !== undefined)
-    where.push(sql`c.date_of_birth <= (current_date - make_interval(years => ${f.ageRange.min}))::date`);
-  if (f.ageRange.max !== undefined)
-    where.push(sql`c.date_of_birth > (current_date - make_interval(years => ${f.ageRange.max + 1}))::date`);
-  if (f.zipCodes.length) where.push(sql`left(c.zip_code, 5) = any(${textArray(f.zipCodes)}::text[])`);
-  if (f.party.length) where.push(sql`c.party = any(${textArray(f.party)}::text[])`);
-  if (f.supporterStatus.length)
-    where.push(sql`c.supporter_status::text = any(${textArray(f.supporterStatus)}::text[])`);
-  if (f.volunteerStatus.length)
-    where.push(sql`c.volunteer_likeliness::text = any(${textArray(f.volunteerStatus)}::text[])`);
+  if (!f.includeDoNotContact) where.push(sql`NOT c.do_not_contact`);
+  where.push(...filterConditions(readExportFilters(f)));
   return sql.join(where, sql` AND `);
 }
 
 export async function countExport(db: Executor, filters: ExportFilters, timeZone: string) {
+  const where = exportConditions(filters, timeZone);
   const [row] = rows<{ count: number }>(
     await db.execute(
-      sql`select count(*)::int as count from contacts c where ${exportConditions(filters, timeZone)}`,
+      filters.exportType === 'attempts'
+        ? sql`select count(*)::int as count from contact_attempts a join contacts c on c.id = a.contact_id where ${where}`
+        : sql`select count(*)::int as count from contacts c where ${where}`,
     ),
   );
   return row?.count ?? 0;
 }
 
-/** A stored 10-digit phone as (###) ###-####, as shared/format.ts displayPhone shows it in the app. */
+/**
+ * The attempts export (issue 19): one row per contact attempt, newest first within each id range. The date
+ * range is the attempt's time; the contact filters apply to the voter attempted.
+ */
+function attemptConditions(f: ExportFilters, timeZone: string): SQL {
+  const where: SQL[] = [sql`true`];
+  if (f.dateRange.type !== 'all') {
+    if (f.dateRange.startDate) where.push(sql`a.created_at >= ${dayStart(f.dateRange.startDate, timeZone)}`);
+    if (f.dateRange.endDate)
+      where.push(sql`a.created_at < ${dayStart(f.dateRange.endDate, timeZone)} + interval '1 day'`);
+  }
+  where.push(...filterConditions(readExportFilters(f)));
+  return sql.join(where, sql` AND `);
+}
+
+/** A stored 10-digit phone as (###) ###-####, as common/format.ts displayPhone shows it in the app. */
 const DISPLAY_PHONE = sql.raw(`CASE WHEN p.phone_number ~ '^[0-9]{10}$'
   THEN '(' || substr(p.phone_number, 1, 3) || ') ' || substr(p.phone_number, 4, 3) || '-' || substr(p.phone_number, 7, 4)
   ELSE p.phone_number END`);
 
 /** Timestamps in the file: ISO 8601 in UTC, which spreadsheets and scripts read without guessing. */
-const isoTime = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
-const text = (column: string) => sql.raw(`${column}::text`);
+const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** The file's columns, in order, each with the text the database gives for it. */
-const COLUMNS: [string, SQL][] = [
-  ['System ID', text('c.system_id')],
-  ['Voter ID', text('c.voter_id')],
-  ['Full Name', text('c.full_name')],
-  ['First Name', text('c.first_name')],
-  ['Middle Name', text('c.middle_name')],
-  ['Last Name', text('c.last_name')],
-  ['Suffix', text('c.suffix')],
-  ['Date of Birth', text('c.date_of_birth')],
-  ['Street Address', text('c.street_address')],
-  ['City', text('c.city')],
-  ['State', text('c.state')],
-  ['ZIP Code', text('c.zip_code')],
-  ['Party', text('c.party')],
-  ['Voter Status', text('c.voter_status')],
-  ['Registration Date', text('c.registration_date')],
-  ['Precinct', text('c.precinct')],
-  ['Congressional District', text('c.district')],
-  ['House District', text('c.house_district')],
-  ['Senate District', text('c.senate_district')],
-  ['County Commission District', text('c.commission_district')],
-  ['School Board District', text('c.school_board_district')],
-  ['Supporter Status', text('c.supporter_status')],
-  ['Volunteer Likeliness', text('c.volunteer_likeliness')],
-  ['Notes', text('c.notes')],
-  ['Address Source', text('c.address_source')],
-  ['Active', sql.raw(`CASE WHEN c.is_active THEN 'yes' ELSE 'no' END`)],
-  ['Last Public Update', isoTime('c.last_public_update')],
-  ['Created', isoTime('c.created_at')],
-  ['Updated', isoTime('c.updated_at')],
-  ['Primary Phone', sql.raw('phones.primary_phone')],
-  ['Primary Email', sql.raw('emails.primary_email')],
-  ['All Phones', sql.raw('phones.all_phones')],
-  ['All Emails', sql.raw('emails.all_emails')],
+/** The text the database gives for a field, as the file shows it. */
+function fieldText(field: ContactFieldDefinition) {
+  const column = `c.${field.column}`;
+  if (field.type === 'timestamp') return isoTime(column);
+  if (field.type === 'boolean') return `CASE WHEN ${column} THEN 'yes' ELSE 'no' END`;
+  return `${column}::text`;
+}
+
+/** The file's columns, in order: the exported contact fields, then the phones and emails. */
+const COLUMNS: { header: string; value: SQL; formulaSensitive: boolean }[] = [
+  ...EXPORTED_FIELD_KEYS.map((key) => {
+    const field: ContactFieldDefinition = CONTACT_FIELDS[key];
+    return {
+      header: exportHeaderOf(field),
+      value: sql.raw(fieldText(field)),
+      formulaSensitive: field.formulaSensitive,
+    };
+  }),
+  { header: 'Primary Phone', value: sql.raw('phones.primary_phone'), formulaSensitive: true },
+  { header: 'Primary Email', value: sql.raw('emails.primary_email'), formulaSensitive: true },
+  { header: 'All Phones', value: sql.raw('phones.all_phones'), formulaSensitive: true },
+  { header: 'All Emails', value: sql.raw('emails.all_emails'), formulaSensitive: true },
 ];
 
-export const EXPORT_COLUMNS = COLUMNS.map(([header]) => header);
-
-/** Columns whose text is a date, a status code, yes/no or a timestamp: nothing a spreadsheet would run. */
-const TYPED = new Set([
-  'Date of Birth',
-  'Registration Date',
-  'Supporter Status',
-  'Volunteer Likeliness',
-  'Address Source',
-  'Active',
-  'Last Public Update',
-  'Created',
-  'Updated',
-]);
+export const EXPORT_COLUMNS = COLUMNS.map((c) => c.header);
 
 /**
  * A free-text value made safe to open in a spreadsheet, as csvCell does it: one starting with =, +, -, @,
@@ -176,13 +167,58 @@ function contactsWithChannels(select: SQL, where: SQL, range: IdRange = {}): SQL
 }
 
 /** The rows as CSV columns for the database's COPY (Database.copyCsv), one id range at a time. */
-export function exportCsvQuery(where: SQL, range: IdRange = {}): SQL {
-  const columns = COLUMNS.map(([header, value]) => (TYPED.has(header) ? value : formulaSafe(value)));
-  return contactsWithChannels(sql.join(columns, sql`, `), where, range);
+export function exportCsvQuery(where: SQL, range: IdRange = {}, attempts = false): SQL {
+  const list = attempts ? ATTEMPT_COLUMN_LIST : COLUMNS;
+  const columns = list.map((c) => (c.formulaSensitive ? formulaSafe(c.value) : c.value));
+  return attempts
+    ? attemptsQuery(sql.join(columns, sql`, `), where, range)
+    : contactsWithChannels(sql.join(columns, sql`, `), where, range);
 }
 
 /** The rows with their values as one JSON array each (`values`), for the .xlsx writer (Database.streamRows). */
-export function exportValuesQuery(where: SQL): SQL {
-  const values = COLUMNS.map(([, value]) => value);
-  return contactsWithChannels(sql`json_build_array(${sql.join(values, sql`, `)}) AS values`, where);
+export function exportValuesQuery(where: SQL, attempts = false): SQL {
+  const values = (attempts ? ATTEMPT_COLUMN_LIST : COLUMNS).map((c) => c.value);
+  const select = sql`json_build_array(${sql.join(values, sql`, `)}) AS values`;
+  return attempts ? attemptsQuery(select, where) : contactsWithChannels(select, where);
 }
+
+const ATTEMPT_COLUMN_LIST: { header: string; value: SQL; formulaSensitive: boolean }[] = [
+  { header: 'Recorded At', value: sql.raw(isoTime('a.created_at')), formulaSensitive: false },
+  { header: 'Device Time', value: sql.raw(isoTime('a.device_at')), formulaSensitive: false },
+  { header: 'Channel', value: sql.raw('a.channel::text'), formulaSensitive: false },
+  { header: 'Result', value: sql.raw('a.result::text'), formulaSensitive: false },
+  { header: 'Supporter Status', value: sql.raw('a.supporter_status::text'), formulaSensitive: false },
+  { header: 'Volunteer Likeliness', value: sql.raw('a.volunteer_likeliness::text'), formulaSensitive: false },
+  { header: 'Note', value: sql.raw('a.note'), formulaSensitive: true },
+  {
+    header: 'Recorded By',
+    value: sql.raw(
+      "CASE WHEN u.id IS NULL THEN 'Deleted user' WHEN coalesce(btrim(u.first_name), '') <> '' THEN btrim(concat_ws(' ', btrim(u.first_name), btrim(u.last_name))) ELSE u.email END",
+    ),
+    formulaSensitive: true,
+  },
+  { header: 'List', value: sql.raw('l.name'), formulaSensitive: true },
+  { header: 'Phone Called', value: DISPLAY_PHONE, formulaSensitive: true },
+  { header: 'System ID', value: sql.raw('c.system_id'), formulaSensitive: true },
+  { header: 'Full Name', value: sql.raw('c.full_name'), formulaSensitive: true },
+  { header: 'Street Address', value: sql.raw('c.street_address'), formulaSensitive: true },
+  { header: 'City', value: sql.raw('c.city'), formulaSensitive: true },
+  { header: 'ZIP Code', value: sql.raw('c.zip_code'), formulaSensitive: true },
+];
+
+export const ATTEMPT_EXPORT_COLUMNS = ATTEMPT_COLUMN_LIST.map((c) => c.header);
+
+function attemptsQuery(select: SQL, where: SQL, range: IdRange = {}): SQL {
+  return sql`
+    SELECT ${select}
+    FROM contact_attempts a
+    JOIN contacts c ON c.id = a.contact_id
+    LEFT JOIN users u ON u.id = a.user_id
+    LEFT JOIN contact_lists l ON l.id = a.list_id
+    LEFT JOIN contact_phones p ON p.id = a.phone_id
+    WHERE ${where} AND ${inRange(sql`a.id`, range)}`;
+}
+
+/** The columns of an export of this type. */
+export const exportColumnsOf = (f: ExportFilters) =>
+  f.exportType === 'attempts' ? ATTEMPT_EXPORT_COLUMNS : EXPORT_COLUMNS;

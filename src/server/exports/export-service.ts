@@ -7,10 +7,10 @@ import {
   EXPORT_TYPES,
   type ExportFilters,
   type StartExportRequest,
-} from '../../shared/schemas/exports.js';
+} from '../../common/schemas/exports.js';
 import type { Db } from '../db/client.js';
 import { exportJobs, type UserRow } from '../db/schema/index.js';
-import { notFound } from '../http/http-error.js';
+import { NotFoundError } from '../errors.js';
 import { readSettings } from '../settings/settings.js';
 import { countExportChunks, readExportFile } from './export-file-store.js';
 import { countExport } from './export-query.js';
@@ -64,16 +64,17 @@ export async function findExportJob(db: Db, id: string) {
 /** The finished file of a job, or a 404 that says why there is none. */
 export async function openExportDownload(db: Db, id: string) {
   const job = await findExportJob(db, id);
-  if (!job) throw notFound(EXPORT_NOT_FOUND);
-  if (job.status !== 'completed') throw notFound('This export has not finished, so there is no file yet.');
-  if (!job.downloadUrl) throw notFound(EXPORT_FILE_GONE);
+  if (!job) throw new NotFoundError(EXPORT_NOT_FOUND);
+  if (job.status !== 'completed')
+    throw new NotFoundError('This export has not finished, so there is no file yet.');
+  if (!job.downloadUrl) throw new NotFoundError(EXPORT_FILE_GONE);
   // On disk (the embedded engine's single process) or in the database (PostgreSQL; see run-export-job).
   if (job.filePath) {
     const onDisk = await fs.promises.stat(job.filePath).catch(() => null);
-    if (!onDisk?.isFile()) throw notFound(EXPORT_FILE_GONE);
+    if (!onDisk?.isFile()) throw new NotFoundError(EXPORT_FILE_GONE);
     return { job, stream: fs.createReadStream(job.filePath) };
   }
   const chunks = await countExportChunks(db, id);
-  if (chunks === 0) throw notFound(EXPORT_FILE_GONE);
+  if (chunks === 0) throw new NotFoundError(EXPORT_FILE_GONE);
   return { job, stream: readExportFile(db, id, chunks) };
 }

@@ -9,15 +9,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { EXPORT_INTERRUPTED_MESSAGE } from '../../common/schemas/exports.js';
 import type { Database, Db } from '../db/client.js';
 import { type ExportJobRow, exportJobs } from '../db/schema/index.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { claimNextJob, failStaleJobs, keepAlive } from '../jobs/job-lifecycle.js';
-import { removeExportFiles } from './export-file-store.js';
+import { removeChunksOfFailedExports, removeExportFiles } from './export-file-store.js';
 import { EXPORT_FAILED_MESSAGE, runExportJob } from './run-export-job.js';
 
-export const INTERRUPTED_EXPORT_MESSAGE =
-  'The export was interrupted because the server restarted. Start it again.';
+export const INTERRUPTED_EXPORT_MESSAGE = EXPORT_INTERRUPTED_MESSAGE;
 export const EXPORT_RETENTION_DAYS = 7;
 
 export const claimNextExport = (db: Db, instanceId = INSTANCE_ID) => claimNextJob(db, 'export', instanceId);
@@ -27,6 +27,7 @@ export const failInterruptedExports = (db: Db) => failStaleJobs(db, 'export', IN
 
 /** Export files are kept 7 days; then the file goes and the job stays in the history without a link. */
 export async function removeExpiredExports(db: Db) {
+  await removeChunksOfFailedExports(db);
   const expired = await db
     .select({ id: exportJobs.id, filePath: exportJobs.filePath })
     .from(exportJobs)

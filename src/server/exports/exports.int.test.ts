@@ -313,4 +313,31 @@ describe('export jobs', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(EXPORT_FILE_GONE);
   });
+
+  it('removes the pieces a CSV export stored before its server died', async () => {
+    // On PostgreSQL a CSV goes into the database as COPY produces it, so a crash can leave pieces behind.
+    const [dead] = await t.db
+      .insert(exportJobs)
+      .values({ status: 'processing', heartbeatAt: sql`now() - interval '10 minutes'` as never })
+      .returning();
+    const [running] = await t.db
+      .insert(exportJobs)
+      .values({ status: 'processing', heartbeatAt: new Date() })
+      .returning();
+    for (const job of [must(dead), must(running)])
+      await t.db.insert(exportFileChunks).values({ jobId: job.id, seq: 0, data: Buffer.from('Voter ID\n') });
+    const piecesOf = async (jobId: string) =>
+      (
+        await t.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(exportFileChunks)
+          .where(eq(exportFileChunks.jobId, jobId))
+      )[0]?.n;
+
+    await failInterruptedExports(t.db);
+    const { removeExpiredExports } = await import('./export-worker.js');
+    await removeExpiredExports(t.db);
+    expect(await piecesOf(must(dead).id)).toBe(0);
+    expect(await piecesOf(must(running).id)).toBe(1);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ExportJob } from '../../shared/schemas/exports.js';
+import type { ExportJob } from '../../common/schemas/exports.js';
 import type { ExportJobRow } from '../db/schema/index.js';
 
 export const exportDownloadUrl = (jobId: string) => `/api/admin/export/download/${jobId}`;

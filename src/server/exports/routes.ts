@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isUuid } from '../../shared/schemas/common.js';
-import { exportFilters, startExportRequest } from '../../shared/schemas/exports.js';
+import { isUuid } from '../../common/schemas/common.js';
+import { exportFilters, startExportRequest } from '../../common/schemas/exports.js';
 import type { Db } from '../db/client.js';
-import { notFound } from '../http/http-error.js';
+import { NotFoundError } from '../errors.js';
+import { requireUser } from '../http/current-user.js';
 import { streamJobEvents } from '../jobs/job-event-stream.js';
 import {
   EXPORT_NOT_FOUND,
@@ -19,11 +20,6 @@ import type { ExportWorker } from './export-worker.js';
 import { presentExportJob } from './present-export-job.js';
 
 const jobParam = { params: z.object({ jobId: z.string() }) };
-
-function actingAdmin(request: FastifyRequest) {
-  if (!request.user) throw new Error('guard let a signed-out request through');
-  return request.user;
-}
 
 const contentTypes = {
   csv: 'text/csv; charset=utf-8',
@@ -44,7 +40,7 @@ export async function exportRoutes(
   );
 
   app.post('/api/admin/export/start', { schema: { body: startExportRequest } }, async (request, reply) => {
-    const created = await startExport(db, actingAdmin(request), request.body);
+    const created = await startExport(db, requireUser(request), request.body);
     void worker.wake();
     return reply.code(202).send({ job: presentExportJob(created) });
   });
@@ -52,7 +48,7 @@ export async function exportRoutes(
   app.get('/api/admin/export/history', async () => (await listExportHistory(db)).map(presentExportJob));
 
   app.get('/api/admin/export/progress/:jobId', { schema: jobParam }, async (request, reply) => {
-    if (!(await job(request.params.jobId))) throw notFound(EXPORT_NOT_FOUND);
+    if (!(await job(request.params.jobId))) throw new NotFoundError(EXPORT_NOT_FOUND);
     await streamJobEvents(request, reply, {
       load: async () => {
         const row = await job(request.params.jobId);
@@ -63,7 +59,7 @@ export async function exportRoutes(
   });
 
   app.get('/api/admin/export/download/:jobId', { schema: jobParam }, async (request, reply) => {
-    if (!isUuid(request.params.jobId)) throw notFound(EXPORT_NOT_FOUND);
+    if (!isUuid(request.params.jobId)) throw new NotFoundError(EXPORT_NOT_FOUND);
     const { job: done, stream } = await openExportDownload(db, request.params.jobId);
     const format = done.format === 'xlsx' ? 'xlsx' : 'csv';
     return reply

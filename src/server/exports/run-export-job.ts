@@ -1,22 +1,24 @@
 /**
- * Runs one claimed export job: counts the rows, streams them page by page into a work file under
- * DATA_DIR/exports, and keeps the job row (progress, counts, size, heartbeat) current so any instance can
- * report it. The finished file is stored in the database with the job's completion, in one transaction,
- * so any instance can serve it. A failure leaves a failed job and no partial file.
+ * Runs one claimed export job: counts the rows, streams them into the file and keeps the job row (progress,
+ * counts, size, heartbeat) current so any instance can report it. Where the file goes: on PGlite a file under
+ * DATA_DIR/exports; on PostgreSQL the database, so any instance can serve it — CSV straight into its chunks as
+ * COPY produces it, .xlsx through a work file stored with the job's completion. A failure leaves a failed job
+ * and no partial file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { type ExportFilters, exportFilters } from '../../shared/schemas/exports.js';
+import { type ExportFilters, exportFilters } from '../../common/schemas/exports.js';
 import type { Database } from '../db/client.js';
 import { CsvRecordCounter } from '../db/copy-csv.js';
 import { type ExportJobRow, exportJobs } from '../db/schema/index.js';
+import { PRIVATE_DIR_MODE } from '../private-files.js';
 import { readSettings } from '../settings/settings.js';
-import { storeExportFile } from './export-file-store.js';
-import { openCsvFile, openXlsxFile } from './export-file-writer.js';
+import { openChunkedCsvFile, storeExportFile } from './export-file-store.js';
+import { csvHeaderLine, type ExportFile, openCsvFile, openXlsxFile } from './export-file-writer.js';
 import {
   countExport,
-  EXPORT_COLUMNS,
+  exportColumnsOf,
   exportConditions,
   exportCsvQuery,
   exportValuesQuery,
@@ -66,11 +68,13 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
   const format = job.format === 'xlsx' ? 'xlsx' : 'csv';
   const { timeZone } = await readSettings(db);
   const where = exportConditions(filters, timeZone);
+  const attempts = filters.exportType === 'attempts';
+  const columns = exportColumnsOf(filters);
   const total = await countExport(db, filters, timeZone);
   const filename = exportFilename(filters, format, job.createdAt, timeZone);
   await update({ totalRecords: total, filename });
 
-  await fs.promises.mkdir(exportsDir, { recursive: true });
+  await fs.promises.mkdir(exportsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const filePath = path.join(exportsDir, `${job.id}.${format}`);
   let lastReport = 0;
   const report = async (processed: number, bytes: number, force = false) => {
@@ -85,13 +89,25 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
       fileSizeBytes: bytes,
     });
   };
-  const write = format === 'xlsx' ? writeXlsx : writeCsv;
   const inDatabase = database.sharedByInstances;
+  const csvInChunks = inDatabase && format === 'csv';
   try {
-    const processed = await write({ database, where, total, filePath, report });
-    const { size } = await fs.promises.stat(filePath);
+    const { processed, bytes } =
+      format === 'xlsx'
+        ? await writeXlsx({ database, where, filePath, report, attempts, columns })
+        : await writeCsv({
+            database,
+            where,
+            attempts,
+            total,
+            report,
+            file: csvInChunks
+              ? openChunkedCsvFile(db, job.id, csvHeaderLine(columns))
+              : openCsvFile(filePath, columns),
+          });
+    const size = bytes ?? (await fs.promises.stat(filePath)).size;
     await db.transaction(async (tx) => {
-      if (inDatabase) await storeExportFile(tx, job.id, filePath);
+      if (inDatabase && !csvInChunks) await storeExportFile(tx, job.id, filePath);
       await tx
         .update(exportJobs)
         .set({
@@ -114,21 +130,30 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
   if (inDatabase) await fs.promises.rm(filePath, { force: true });
 }
 
-interface WriteOptions {
-  database: Database;
-  where: SQL;
-  total: number;
-  filePath: string;
-  report: (processed: number, bytes: number, force?: boolean) => Promise<void>;
+type Report = (processed: number, bytes: number, force?: boolean) => Promise<void>;
+
+/** The rows written, and the file's size when the writer knows it (else it is read from the file). */
+interface Written {
+  processed: number;
+  bytes?: number;
 }
 
-/** CSV straight from the database's COPY, in as many id ranges as the engine wants; returns the row count. */
-async function writeCsv({ database, where, total, filePath, report }: WriteOptions) {
+/** CSV straight from the database's COPY, in as many id ranges as the engine wants. */
+async function writeCsv(options: {
+  database: Database;
+  where: SQL;
+  attempts: boolean;
+  total: number;
+  file: ExportFile<Buffer>;
+  report: Report;
+}): Promise<Written> {
+  const { database, where, attempts, total, file, report } = options;
   const parts = idRanges(Math.max(1, Math.ceil(total / database.copyPartRows)));
-  const file = openCsvFile(filePath, EXPORT_COLUMNS);
   const records = new CsvRecordCounter();
   try {
-    for await (const chunk of database.copyCsv(parts.map((range) => exportCsvQuery(where, range)))) {
+    for await (const chunk of database.copyCsv(
+      parts.map((range) => exportCsvQuery(where, range, attempts)),
+    )) {
       await file.write(chunk);
       records.add(chunk);
       await report(records.count, file.bytesWritten());
@@ -138,14 +163,22 @@ async function writeCsv({ database, where, total, filePath, report }: WriteOptio
     await file.abort();
     throw error;
   }
-  return records.count;
+  return { processed: records.count, bytes: file.bytesWritten() };
 }
 
-async function writeXlsx({ database, where, filePath, report }: WriteOptions) {
-  const file = openXlsxFile(filePath, EXPORT_COLUMNS);
+async function writeXlsx(options: {
+  database: Database;
+  where: SQL;
+  filePath: string;
+  report: Report;
+  attempts: boolean;
+  columns: string[];
+}): Promise<Written> {
+  const { database, where, filePath, report, attempts, columns } = options;
+  const file = openXlsxFile(filePath, columns);
   let processed = 0;
   try {
-    for await (const batch of database.streamRows(exportValuesQuery(where), XLSX_BATCH_SIZE)) {
+    for await (const batch of database.streamRows(exportValuesQuery(where, attempts), XLSX_BATCH_SIZE)) {
       await file.write(batch);
       processed += batch.length;
       await report(processed, file.bytesWritten(), true);
@@ -155,5 +188,5 @@ async function writeXlsx({ database, where, filePath, report }: WriteOptions) {
     await file.abort();
     throw error;
   }
-  return processed;
+  return { processed };
 }

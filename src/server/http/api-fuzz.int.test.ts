@@ -15,8 +15,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/constants.js';
-import { can } from '../../shared/permissions.js';
+import type { Role } from '../../common/constants.js';
+import { can } from '../../common/permissions.js';
 import {
   auditLogs,
   contactEmails,

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ConflictError } from '../errors.js';
 import { setupTestApp } from '../test/app.js';
-import { conflict } from './http-error.js';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/client');
 
@@ -26,7 +26,7 @@ const t = setupTestApp({
       throw new Error('secret internal detail');
     });
     app.get('/api/test/conflict', async () => {
-      throw conflict('That email is already registered.');
+      throw new ConflictError('That email is already registered.');
     });
     app.get(
       '/api/test/query',
@@ -132,6 +132,9 @@ describe('the web client', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The installable app: its service worker and manifest from this origin only.
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { type FieldError, HttpError } from './http-error.js';
+import { DomainError, type DomainErrorKind, type FieldError, InvalidInputError } from '../errors.js';
 
 export const INVALID_INPUT_MESSAGE =
   'Some of the information sent is not valid. Please check it and try again.';
@@ -28,6 +28,19 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
     status: 400,
     message: 'The request length does not match its body.',
   },
+};
+
+/** The one place a domain error's kind becomes an HTTP status. */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  'invalid-input': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  'rate-limited': 429,
+  unavailable: 503,
 };
 
 /** PostgreSQL errors that can only come from a value the client sent, as a safety net behind validation. */
@@ -71,7 +84,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return sendError(reply, 400, INVALID_INPUT_MESSAGE, errors);
   }
   if (error instanceof ZodError) return sendError(reply, 400, INVALID_INPUT_MESSAGE, zodFieldErrors(error));
-  if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors);
+  if (error instanceof DomainError) {
+    const fieldErrors = error instanceof InvalidInputError ? error.fieldErrors : undefined;
+    return sendError(reply, DOMAIN_ERROR_STATUS[error.kind], error.message, fieldErrors);
+  }
 
   const known = fastifyClientErrors[error.code];
   if (known) return sendError(reply, known.status, known.message);

@@ -1,17 +1,17 @@
 /** The one place that enforces access: each /api route gets the check its ROUTE_ACCESS entry names. */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { can } from '../../shared/permissions.js';
-import { forbidden, unauthorized } from './http-error.js';
+import { can } from '../../common/permissions.js';
+import { ForbiddenError } from '../errors.js';
+import { requireUser } from './current-user.js';
 import { type Access, ROUTE_ACCESS, routeKey } from './route-access.js';
 
-export const SIGN_IN_MESSAGE = 'You are not signed in. Please log in and try again.';
 export const NOT_ALLOWED_MESSAGE = "You don't have permission to do that.";
 
 export function assertAccess(request: FastifyRequest, access: Access) {
   if (access === 'public') return;
-  if (!request.user) throw unauthorized(SIGN_IN_MESSAGE);
-  if (access !== 'signed-in' && !can(request.user.role, access)) throw forbidden(NOT_ALLOWED_MESSAGE);
+  const user = requireUser(request);
+  if (access !== 'signed-in' && !can(user.role, access)) throw new ForbiddenError(NOT_ALLOWED_MESSAGE);
 }
 
 async function guardPlugin(

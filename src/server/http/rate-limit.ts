@@ -2,13 +2,14 @@
  * Fixed-window request limits counted in the database (rate_limits), so a limit holds across every app
  * instance behind a load balancer: ten wrong passwords are ten whichever instance answered them.
  * @fastify/rate-limit runs only one limiter per request, and login needs two (per IP and per email), hence
- * this small one. One upsert per limited request; only login and password-reset routes are limited.
+ * this small one. One upsert per limited request; only the sign-in, registration and password-reset routes are
+ * limited.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { HttpError } from './http-error.js';
+import { RateLimitedError } from '../errors.js';
 
 export interface LimitRule {
   max: number;
@@ -30,6 +31,8 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export class RateLimiter {
   readonly #db: Db;
   #lastSweep = Date.now();
+  /** The keys each request was counted under, so a request that turns out well can be taken back. */
+  readonly #counted = new WeakMap<FastifyRequest, string[]>();
 
   constructor(db: Db) {
     this.#db = db;
@@ -56,9 +59,42 @@ export class RateLimiter {
       // Hashed: the table holds no email addresses or IPs, and every key has the same short length.
       const key = `${name}:${createHash('sha256').update(rule.key(request)).digest('base64url')}`;
       const { count, waitMs } = await this.count(key, rule.windowMs);
+      this.#counted.set(request, [...(this.#counted.get(request) ?? []), key]);
       if (count > rule.max) {
-        throw new HttpError(429, `Too many attempts. Please wait ${describeWait(waitMs)} and try again.`);
+        throw new RateLimitedError(`Too many attempts. Please wait ${describeWait(waitMs)} and try again.`);
       }
+    };
+  }
+
+  /**
+   * Takes the request back from every window it was counted in: a sign-in that succeeded is not an attempt
+   * to guess, so only failures lead to a lock.
+   */
+  async forgive(request: FastifyRequest) {
+    const keys = this.#counted.get(request) ?? [];
+    if (keys.length === 0) return;
+    await this.#db.execute(sql`
+      UPDATE rate_limits SET count = greatest(count - 1, 0)
+      WHERE key = any(${sql.param(keys)}::text[]) AND reset_at > now()`);
+  }
+
+  /**
+   * A preHandler hook that never refuses but makes each request past `after` in one window wait longer:
+   * `baseDelayMs`, doubling, up to `maxDelayMs`. For keys a stranger can also hit (an account's email), where a
+   * hard limit would lock the owner out.
+   */
+  slowDown(
+    name: string,
+    rule: Omit<LimitRule, 'max'> & { after: number; baseDelayMs: number; maxDelayMs: number },
+  ) {
+    return async (request: FastifyRequest) => {
+      const key = `${name}:${createHash('sha256').update(rule.key(request)).digest('base64url')}`;
+      const { count } = await this.count(key, rule.windowMs);
+      this.#counted.set(request, [...(this.#counted.get(request) ?? []), key]);
+      const over = count - rule.after;
+      if (over <= 0) return;
+      const delay = Math.min(rule.baseDelayMs * 2 ** Math.min(over - 1, 20), rule.maxDelayMs);
+      await new Promise((resolve) => setTimeout(resolve, delay));
     };
   }
 
@@ -74,3 +110,7 @@ export const byBodyEmail = (request: FastifyRequest) =>
   String((request.body as { email?: unknown } | undefined)?.email ?? '')
     .trim()
     .toLowerCase();
+/** One address guessing at one account: limited hard without locking the owner out from elsewhere. */
+export const byIpAndBodyEmail = (request: FastifyRequest) => `${byIp(request)} ${byBodyEmail(request)}`;
+/** One counter for everyone (a global limit). */
+export const everyone = () => 'all';

@@ -1,14 +1,17 @@
 /**
  * Walks every /api route of ROUTE_ACCESS as every kind of caller and checks the guard's answer:
- * 401 when not (or no longer) signed in, 403 when the role lacks the permission, otherwise let through.
+ * 401 when not (or no longer) signed in, 403 when the role lacks the permission, otherwise let through;
+ * every answer says no-store. Then walks every GET route with real ids and checks that none changed data.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../shared/constants.js';
-import { can } from '../../shared/permissions.js';
+import { ROLES, type Role } from '../../common/constants.js';
+import { can } from '../../common/permissions.js';
+import { listTables, quoteIdent } from '../data-admin/tables.js';
 import type { NewUserRow } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
-import { createUser, sessionCookieFor } from '../test/factories.js';
+import { createContact, createUser, sessionCookieFor } from '../test/factories.js';
 import { ROUTE_ACCESS } from './route-access.js';
 
 const t = setupTestApp();
@@ -52,7 +55,7 @@ describe('the route access table', () => {
 
   for (const [key, access] of Object.entries(ROUTE_ACCESS)) {
     const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string];
-    it(`${key} (${access}) answers each kind of caller as SPEC §6 says`, async () => {
+    it(`${key} (${access}) answers each kind of caller as its access says`, async () => {
       for (const persona of personas) {
         const user = persona.user ? await createUser(t.db, persona.user) : undefined;
         const cookie = user ? await sessionCookieFor(t.app, t.db, user.id) : undefined;
@@ -68,7 +71,49 @@ describe('the route access table', () => {
         if (expected === 'allowed') expect([401, 403], label).not.toContain(res.statusCode);
         else expect(res.statusCode, label).toBe(expected);
         if (expected !== 'allowed') expect(typeof res.json().message, label).toBe('string');
+        expect(res.headers['cache-control'], label).toBe('no-store');
       }
     });
   }
+});
+
+/**
+ * Every table's rows, as text. Left out: what reading itself writes down — a session's sliding expiry, the
+ * read-budget counters, the attempt counters of rate-limited reads (checking a reset link) and the record of
+ * profile opens (audit action "view").
+ */
+async function fingerprint() {
+  const out: Record<string, string> = {};
+  for (const table of await listTables(t.db)) {
+    if (['sessions', 'read_counts', 'rate_limits'].includes(table.name)) continue;
+    const where = table.name === 'audit_logs' ? ` where r.action <> 'view'` : '';
+    const result = await t.db.execute(
+      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h
+               from ${quoteIdent(table.name)} r${where}`),
+    );
+    const [row] = (result as unknown as { rows: { n: number; h: string }[] }).rows;
+    out[table.name] = `${row?.n}:${row?.h}`;
+  }
+  return out;
+}
+
+describe('GET routes', () => {
+  it('change no data, whoever calls them', async () => {
+    const contact = await createContact(t.db, { notes: 'Met at the fair' });
+    for (const role of ROLES) {
+      const user = await createUser(t.db, { role });
+      const cookie = await sessionCookieFor(t.app, t.db, user.id);
+      for (const key of Object.keys(ROUTE_ACCESS).filter((k) => k.startsWith('GET '))) {
+        const url = key
+          .slice(4)
+          .replace(':contactId', contact.id)
+          .replace(/\/api\/contacts\/:id/, `/api/contacts/${contact.id}`)
+          .replace(/:[A-Za-z]+/g, () => randomUUID());
+        const before = await fingerprint();
+        const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(res.statusCode, `${key} as ${role}`).toBeLessThan(500);
+        expect(await fingerprint(), `${key} as ${role} changed data`).toEqual(before);
+      }
+    }
+  });
 });

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/schemas/common.js';
-import { badRequest, type FieldError } from './http-error.js';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../common/schemas/common.js';
+import { type FieldError, InvalidInputError } from '../errors.js';
 
 const MAX_REPORTED = 10;
 
@@ -35,7 +35,7 @@ async function storableTextPlugin(app: FastifyInstance) {
     ];
     if (paths.length === 0) return;
     const errors: FieldError[] = paths.map((path) => ({ path, message: UNSTORABLE_TEXT_MESSAGE }));
-    throw badRequest(UNSTORABLE_TEXT_MESSAGE, errors);
+    throw new InvalidInputError(UNSTORABLE_TEXT_MESSAGE, errors);
   });
 }
 

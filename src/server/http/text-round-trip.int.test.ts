@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../shared/schemas/common.js';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../common/schemas/common.js';
 import { setupTestApp } from '../test/app.js';
 import { createContact, createUser, sessionCookieFor } from '../test/factories.js';
 

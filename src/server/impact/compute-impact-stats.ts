@@ -1,10 +1,11 @@
 /**
- * The campaign's progress, counted from the data (SPEC §3 Impact stats). Confirmed supporters and confirmed
+ * The campaign's progress, counted from the data (PRODUCT.md, Impact). Confirmed supporters and confirmed
  * volunteers are counted among active contacts (still on the voter file), each broken down by party and by
  * age band from their own rows: the volunteer breakdowns are real counts, not an estimate from supporters.
  */
 import { sql } from 'drizzle-orm';
-import { AGE_BANDS, type Breakdown, type ImpactStats, UNKNOWN_GROUP } from '../../shared/schemas/impact.js';
+import { AGE_BANDS, type Breakdown, type ImpactStats, UNKNOWN_GROUP } from '../../common/schemas/impact.js';
+import { RELIABLE_VOTER_GENERALS } from '../../common/vote-history.js';
 import type { Executor } from '../db/client.js';
 import { readSettings } from '../settings/settings.js';
 
@@ -41,11 +42,16 @@ const TOTALS = sql`
          (SELECT count(*) FROM contact_emails WHERE is_manually_added)::int AS "emailAddressesAdded",
          (SELECT count(DISTINCT n.user_id) FROM user_networks n
             JOIN users u ON u.id = n.user_id
-           WHERE u.is_active AND u.status = 'approved')::int AS "activeVolunteers"`;
+           WHERE u.is_active AND u.status = 'approved')::int AS "activeVolunteers",
+         CASE WHEN EXISTS (SELECT 1 FROM elections) THEN
+           (SELECT count(*) FROM contact_turnout t JOIN contacts c ON c.id = t.contact_id
+             WHERE t.recent_generals >= ${RELIABLE_VOTER_GENERALS} AND c.is_active
+               AND c.supporter_status = 'confirmed-supporter')::int
+         END AS "reliableVoters"`;
 
 type Totals = Pick<
   ImpactStats,
-  'totalActiveVoters' | 'phoneNumbersAdded' | 'emailAddressesAdded' | 'activeVolunteers'
+  'totalActiveVoters' | 'phoneNumbersAdded' | 'emailAddressesAdded' | 'activeVolunteers' | 'reliableVoters'
 >;
 
 /** Percent of the total to one decimal; 0 when there is nobody. */
@@ -77,12 +83,34 @@ export function toBreakdown(groups: GroupRow[], kind: 'supporters' | 'volunteers
   };
 }
 
+type FieldDay = ImpactStats['fieldWork']['days'][number];
+
+/** Doors, calls and conversations per day of the last seven, in the campaign's time zone (every day listed). */
+const fieldWorkOf = (timeZone: string) => sql`
+  WITH days AS (
+    SELECT generate_series((now() AT TIME ZONE ${timeZone})::date - 6, (now() AT TIME ZONE ${timeZone})::date, '1 day')::date AS day
+  ), counted AS (
+    SELECT (created_at AT TIME ZONE ${timeZone})::date AS day,
+      count(*) FILTER (WHERE channel = 'door')::int AS doors,
+      count(*) FILTER (WHERE channel = 'phone')::int AS calls,
+      count(*) FILTER (WHERE result = 'talked')::int AS conversations
+    FROM contact_attempts
+    WHERE created_at >= (((now() AT TIME ZONE ${timeZone})::date - 6)::timestamp AT TIME ZONE ${timeZone})
+    GROUP BY 1
+  )
+  SELECT days.day::text AS day, coalesce(doors, 0) AS doors, coalesce(calls, 0) AS calls,
+    coalesce(conversations, 0) AS conversations
+  FROM days LEFT JOIN counted USING (day) ORDER BY days.day`;
+
 export async function computeImpactStats(db: Executor): Promise<ImpactStats> {
-  const [groupResult, totalsResult, settings] = await Promise.all([
+  const settings = await readSettings(db);
+  const [groupResult, totalsResult, fieldResult] = await Promise.all([
     db.execute(GROUPS),
     db.execute(TOTALS),
-    readSettings(db),
+    db.execute(fieldWorkOf(settings.timeZone)),
   ]);
+  const days = rowsOf<FieldDay>(fieldResult);
+  const sum = (key: 'doors' | 'calls' | 'conversations') => days.reduce((n, d) => n + d[key], 0);
   const groups = rowsOf<GroupRow>(groupResult);
   const [totals] = rowsOf<Totals>(totalsResult);
   return {
@@ -92,7 +120,9 @@ export async function computeImpactStats(db: Executor): Promise<ImpactStats> {
     phoneNumbersAdded: totals?.phoneNumbersAdded ?? 0,
     emailAddressesAdded: totals?.emailAddressesAdded ?? 0,
     activeVolunteers: totals?.activeVolunteers ?? 0,
+    reliableVoters: totals?.reliableVoters ?? null,
     goals: settings.impactGoals,
+    fieldWork: { doors: sum('doors'), calls: sum('calls'), conversations: sum('conversations'), days },
     computedAt: new Date().toISOString(),
   };
 }

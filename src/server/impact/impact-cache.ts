@@ -7,7 +7,7 @@
  * net for changes that leave no audit row (bulk imports), a result is never older than MAX_AGE_MS.
  */
 import { sql } from 'drizzle-orm';
-import type { ImpactStats } from '../../shared/schemas/impact.js';
+import type { ImpactStats } from '../../common/schemas/impact.js';
 import type { Executor } from '../db/client.js';
 import { computeImpactStats } from './compute-impact-stats.js';
 
@@ -15,10 +15,13 @@ export const MAX_AGE_MS = 20_000;
 
 const FINGERPRINT = sql`
   SELECT concat_ws('|',
-    (SELECT max(created_at) FROM audit_logs)::text,
+    (SELECT max(created_at) FROM audit_logs WHERE action NOT IN ('view', 'read-budget'))::text,
     (SELECT count(*) FROM user_networks)::text,
     (SELECT max(updated_at) FROM user_networks)::text,
-    (SELECT max(updated_at) FROM system_settings)::text) AS fingerprint`;
+    (SELECT max(updated_at) FROM system_settings)::text,
+    (SELECT max(created_at) FROM contact_attempts)::text,
+    -- The seven days move on at midnight.
+    current_date::text) AS fingerprint`;
 
 interface Entry {
   fingerprint: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ImpactStats } from '../../shared/schemas/impact.js';
+import type { ImpactStats } from '../../common/schemas/impact.js';
 import { contacts, type NewContactRow } from '../db/schema/index.js';
 import { updateSettings } from '../settings/settings.js';
 import { setupTestApp } from '../test/app.js';

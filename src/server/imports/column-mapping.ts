@@ -3,27 +3,17 @@
  * punctuation removed, against the names people give them; a file without a header row is recognised as
  * the Florida extract by its column count and content.
  */
-import { FLORIDA_COLUMNS, type FloridaColumn } from './florida-layout.js';
+import { CONTACT_FIELDS, type ContactFieldDefinition } from '../../common/contact-fields.js';
+import { EXTRA_COLUMNS, FLORIDA_COLUMNS, type FloridaColumn } from './florida-layout.js';
 import { ImportFileError } from './import-errors.js';
 
-const ALIASES: Record<FloridaColumn, string[]> = {
+/**
+ * Header names people give the Florida columns that are not a contact field of their own (the fields'
+ * aliases are in the contact field registry): the parts of the residence address, phone and email, and
+ * columns the import recognises but does not keep.
+ */
+const OTHER_ALIASES: Partial<Record<FloridaColumn, readonly string[]>> = {
   'County Code': ['county', 'cnty', 'countyname'],
-  'Voter ID': [
-    'voterid',
-    'voteridnumber',
-    'voternumber',
-    'voterno',
-    'voternum',
-    'statevoterid',
-    'systemid',
-    'registrationnumber',
-    'regnumber',
-    'id',
-  ],
-  'Name Last': ['lastname', 'last', 'surname', 'lname', 'familyname'],
-  'Name Suffix': ['suffix', 'namesuffix', 'sfx'],
-  'Name First': ['firstname', 'first', 'fname', 'givenname'],
-  'Name Middle': ['middlename', 'middle', 'mname', 'middleinitial', 'mi'],
   'Requested public records exemption': ['publicrecordsexemption', 'exemption', 'exempt', 'recordsexemption'],
   'Residence Address Line 1': [
     'residenceaddress',
@@ -37,18 +27,6 @@ const ALIASES: Record<FloridaColumn, string[]> = {
     'residentialaddress',
   ],
   'Residence Address Line 2': ['address2', 'addressline2', 'unit', 'apt', 'resaddress2', 'residenceaddress2'],
-  'Residence City (USPS)': ['residencecity', 'city', 'rescity'],
-  'Residence State': ['state', 'resstate', 'st'],
-  'Residence Zipcode': [
-    'zip',
-    'zipcode',
-    'zip5',
-    'postalcode',
-    'postcode',
-    'reszip',
-    'residencezip',
-    'residencezipcode',
-  ],
   'Mailing Address Line 1': ['mailingaddress', 'mailingaddress1', 'mailaddress1'],
   'Mailing Address Line 2': ['mailingaddress2', 'mailaddress2'],
   'Mailing Address Line 3': ['mailingaddress3', 'mailaddress3'],
@@ -58,37 +36,29 @@ const ALIASES: Record<FloridaColumn, string[]> = {
   'Mailing Country': ['mailcountry'],
   Gender: ['sex'],
   Race: ['ethnicity'],
-  'Birth Date': ['dob', 'dateofbirth', 'birthday', 'birthdt'],
-  'Registration Date': [
-    'regdate',
-    'dateregistered',
-    'registereddate',
-    'registrationdt',
-    'voterregistrationdate',
-  ],
-  'Party Affiliation': ['party', 'partycode', 'politicalparty', 'partyaffil'],
-  Precinct: ['pct', 'precinctnumber', 'precinctno'],
   'Precinct Group': ['pctgroup'],
   'Precinct Split': ['pctsplit'],
   'Precinct Suffix': ['pctsuffix'],
-  'Voter Status': ['status', 'registrationstatus'],
-  'Congressional District': ['congressional', 'congdist', 'congressdistrict', 'cd', 'uscongress'],
-  'House District': ['statehousedistrict', 'hd', 'statehouse'],
-  'Senate District': ['statesenatedistrict', 'sd', 'statesenate'],
-  'County Commission District': ['commissiondistrict', 'countycommission', 'ccd'],
-  'School Board District': ['schooldistrict', 'schoolboard', 'sbd'],
   'Daytime Area Code': ['areacode', 'phoneareacode'],
   'Daytime Phone Number': ['phonenumber', 'phone', 'telephone', 'daytimephone', 'phoneno'],
   'Daytime Phone Extension': ['extension', 'ext', 'phoneext', 'phoneextension'],
   'Email Address': ['email', 'emailaddr', 'eMail'],
+  'Do Not Contact': ['dnc', 'donotcall', 'nocontact'],
 };
+
+/** Every Florida column with the header names it goes by. */
+export const COLUMN_ALIASES = new Map<FloridaColumn, readonly string[]>(
+  [...FLORIDA_COLUMNS, ...EXTRA_COLUMNS].map((column) => [column, OTHER_ALIASES[column] ?? []]),
+);
+for (const field of Object.values(CONTACT_FIELDS) as ContactFieldDefinition[])
+  if (field.import) COLUMN_ALIASES.set(field.import.column as FloridaColumn, field.import.aliases);
 
 export const normalizeHeader = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 const BY_NAME = new Map<string, FloridaColumn>();
-for (const column of FLORIDA_COLUMNS) {
+for (const column of [...FLORIDA_COLUMNS, ...EXTRA_COLUMNS]) {
   BY_NAME.set(normalizeHeader(column), column);
-  for (const alias of ALIASES[column]) BY_NAME.set(normalizeHeader(alias), column);
+  for (const alias of COLUMN_ALIASES.get(column) ?? []) BY_NAME.set(normalizeHeader(alias), column);
 }
 
 export interface ColumnMapping {
@@ -142,12 +112,12 @@ export function mapColumns(firstRow: string[]): ColumnMapping {
     : 'none';
   if (taken.size >= 2) {
     throw new ImportFileError(
-      400,
+      'invalid-input',
       `This file has no voter ID column, so its rows cannot be matched to contacts. Columns found: ${list}. Add a "Voter ID" column, or import the county's voter extract as it is published.`,
     );
   }
   throw new ImportFileError(
-    400,
+    'invalid-input',
     `The first row has no column names we recognise and does not look like the Florida voter extract. Columns found: ${list}. The file needs a header row with at least a "Voter ID" column.`,
   );
 }

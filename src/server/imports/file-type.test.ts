@@ -21,7 +21,7 @@ describe('detectFileType', () => {
   it('refuses binary content and empty files', async () => {
     await expect(
       detectFileType(file(Buffer.from('89504e470d0a1a0a0000', 'hex')), 'a.xlsx'),
-    ).rejects.toMatchObject({ statusCode: 415 });
-    await expect(detectFileType(file(''))).rejects.toMatchObject({ statusCode: 400 });
+    ).rejects.toMatchObject({ kind: 'unsupported-type' });
+    await expect(detectFileType(file(''))).rejects.toMatchObject({ kind: 'invalid-input' });
   });
 });

@@ -26,11 +26,12 @@ export async function detectFileType(file: string, originalName = ''): Promise<I
     await handle.close();
   }
   const bytes = head.subarray(0, length);
-  if (length === 0) throw new ImportFileError(400, 'The file is empty. Choose the voter file again.');
+  if (length === 0)
+    throw new ImportFileError('invalid-input', 'The file is empty. Choose the voter file again.');
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'xlsx';
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'xls';
   const text = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? bytes.subarray(3) : bytes;
-  if (!looksLikeText(text)) throw new ImportFileError(415, UNSUPPORTED_TYPE_MESSAGE);
+  if (!looksLikeText(text)) throw new ImportFileError('unsupported-type', UNSUPPORTED_TYPE_MESSAGE);
   const firstLine = text.toString('utf8').split(/\r?\n/, 1)[0] ?? '';
   const tabs = firstLine.split('\t').length - 1;
   const commas = firstLine.split(',').length - 1;

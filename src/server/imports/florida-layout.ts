@@ -43,8 +43,15 @@ export const FLORIDA_COLUMNS = [
   'Email Address',
 ] as const;
 
-export type FloridaColumn = (typeof FLORIDA_COLUMNS)[number];
-export type FloridaVoterRow = Record<FloridaColumn, string>;
+/**
+ * Columns a campaign's own spreadsheet may add to the extract, recognised by their header: "Do Not Contact"
+ * (Y, 1 or true) marks voters who asked not to be contacted; a refresh never clears the mark.
+ */
+export const EXTRA_COLUMNS = ['Do Not Contact'] as const;
+
+export type FloridaColumn = (typeof FLORIDA_COLUMNS)[number] | (typeof EXTRA_COLUMNS)[number];
+export type FloridaVoterRow = Record<(typeof FLORIDA_COLUMNS)[number], string> &
+  Partial<Record<(typeof EXTRA_COLUMNS)[number], string>>;
 
 /** The row as the file's 38 cells, in order. */
 export const toCells = (row: FloridaVoterRow) => FLORIDA_COLUMNS.map((column) => row[column]);

@@ -1,10 +1,11 @@
-/** A problem with the file itself: refused at upload with this status, or ends the job with this message. */
-export class ImportFileError extends Error {
+import { DomainError } from '../errors.js';
+
+/** A problem with the file itself: refused at upload as this kind of error, or ends the job with this message. */
+export class ImportFileError extends DomainError {
   constructor(
-    public readonly statusCode: 400 | 413 | 415,
+    readonly kind: 'invalid-input' | 'too-large' | 'unsupported-type',
     message: string,
   ) {
     super(message);
-    this.name = 'ImportFileError';
   }
 }

@@ -1,9 +1,18 @@
 /** The import_jobs rows: created at upload, advanced by the job, read by the progress stream and the list. */
-import { desc, eq } from 'drizzle-orm';
-import type { ImportJob, ImportPhase, UploadProgressEvent } from '../../shared/schemas/imports.js';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  IMPORT_INTERRUPTED_MESSAGE,
+  type ImportJob,
+  type ImportPhase,
+  importPreview,
+  UNDO_INTERRUPTED_MESSAGE,
+  type UndoResult,
+  type UploadProgressEvent,
+  undoResult,
+} from '../../common/schemas/imports.js';
 import type { Db, Executor } from '../db/client.js';
 import { type ImportJobRow, importJobs } from '../db/schema/index.js';
-import { conflict } from '../http/http-error.js';
+import { ConflictError } from '../errors.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { failStaleJobs } from '../jobs/job-lifecycle.js';
 
@@ -15,6 +24,8 @@ export interface NewImport {
   fileType: string;
   fileSizeBytes: number;
   full: boolean;
+  dryRun?: boolean;
+  previewJobId?: string;
 }
 
 export async function createImportJob(db: Db, job: NewImport): Promise<ImportJobRow> {
@@ -28,6 +39,10 @@ export async function createImportJob(db: Db, job: NewImport): Promise<ImportJob
       fileType: job.fileType,
       fileSizeBytes: job.fileSizeBytes,
       mode: job.full ? 'full' : 'partial',
+      dryRun: job.dryRun ?? false,
+      // What it changes is recorded as it runs, for undo; a dry run changes nothing.
+      changesRecorded: !job.dryRun,
+      previewJobId: job.previewJobId ?? null,
       status: 'pending',
       phase: 'analyzing',
       lockedBy: INSTANCE_ID,
@@ -35,7 +50,8 @@ export async function createImportJob(db: Db, job: NewImport): Promise<ImportJob
     })
     .onConflictDoNothing({ target: importJobs.uploadId })
     .returning();
-  if (!row) throw conflict('An upload with this X-Upload-ID already exists. Start the upload again.');
+  if (!row)
+    throw new ConflictError('An upload with this X-Upload-ID already exists. Start the upload again.');
   return row;
 }
 
@@ -53,12 +69,33 @@ export async function findImportByUploadId(db: Db, uploadId: string) {
   return row;
 }
 
+export async function findImportJob(db: Executor, id: string) {
+  const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id)).limit(1);
+  return row;
+}
+
 export async function listImports(db: Db, limit = 50) {
   return db.select().from(importJobs).orderBy(desc(importJobs.createdAt)).limit(limit);
 }
 
-export const INTERRUPTED_MESSAGE =
-  'The import was interrupted because the server stopped. The rows imported so far are kept; import the same file again to finish.';
+/** The totals stored on an undo job row. */
+export const storedUndoResult = (row: Pick<ImportJobRow, 'undoResult'>): UndoResult | null => {
+  const parsed = undoResult.safeParse(row.undoResult);
+  return parsed.success ? parsed.data : null;
+};
+
+/** Refuses to start an import while an undo runs: the undo's record would no longer describe the data. */
+export async function refuseWhileUndoing(db: Executor) {
+  const [running] = await db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(and(isNotNull(importJobs.undoOf), inArray(importJobs.status, ['pending', 'processing'])))
+    .limit(1);
+  if (running)
+    throw new ConflictError('An import is being undone. Wait for the undo to finish, then import the file.');
+}
+
+export const INTERRUPTED_MESSAGE = IMPORT_INTERRUPTED_MESSAGE;
 
 /**
  * Marks failed the unfinished imports whose instance is gone (a process of this machine that no longer
@@ -66,11 +103,18 @@ export const INTERRUPTED_MESSAGE =
  * must say so. Run at start and every half minute (src/server/jobs/job-sweeper.ts).
  */
 export async function failInterruptedImports(db: Db): Promise<number> {
-  return (await failStaleJobs(db, 'import', INTERRUPTED_MESSAGE)).length;
+  const failed = await failStaleJobs(db, 'import', INTERRUPTED_MESSAGE);
+  // An undo job is finished by choosing Undo again, not by importing the file.
+  if (failed.length > 0)
+    await db
+      .update(importJobs)
+      .set({ message: UNDO_INTERRUPTED_MESSAGE })
+      .where(and(inArray(importJobs.id, failed), isNotNull(importJobs.undoOf)));
+  return failed.length;
 }
 
 const phaseOf = (row: ImportJobRow): ImportPhase =>
-  (['uploading', 'analyzing', 'importing', 'deactivating', 'completed', 'failed'] as const).find(
+  (['uploading', 'analyzing', 'importing', 'deactivating', 'undoing', 'completed', 'failed'] as const).find(
     (p) => p === row.phase,
   ) ?? 'analyzing';
 
@@ -87,10 +131,12 @@ export function presentProgressEvent(row: ImportJobRow): UploadProgressEvent {
     errors: row.errorCount,
     result: type === 'progress' ? null : { processed: row.processed, errors: row.errorList ?? [] },
     message: row.message,
+    preview: type === 'completed' && row.dryRun ? importPreview.parse(row.preview) : null,
   };
 }
 
-export function presentImportJob(row: ImportJobRow): ImportJob {
+/** `latest`: the import an undo would take back now (findLatestImport), to mark it undoable. */
+export function presentImportJob(row: ImportJobRow, latest?: ImportJobRow): ImportJob {
   return {
     id: row.id,
     uploadId: row.uploadId,
@@ -99,6 +145,9 @@ export function presentImportJob(row: ImportJobRow): ImportJob {
     fileName: row.originalFilename,
     fileType: row.fileType,
     fullRefresh: row.mode === 'full',
+    kind: row.kind === 'history' ? 'history' : 'voters',
+    unknownVoters: row.unknownVoters,
+    dryRun: row.dryRun,
     totalRows: row.totalRows,
     processed: row.processed,
     inserted: row.inserted,
@@ -114,5 +163,10 @@ export function presentImportJob(row: ImportJobRow): ImportJob {
     message: row.message,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+    undoOf: row.undoOf,
+    undoResult: row.undoOf ? storedUndoResult(row) : null,
+    undoneAt: row.undoneAt?.toISOString() ?? null,
+    undoable:
+      latest?.id === row.id && row.changesRecorded && (row.status === 'completed' || row.status === 'failed'),
   };
 }

@@ -71,6 +71,17 @@ describe('malformed voter files', () => {
     await refused(bomb, 'voters.xlsx', 413, /zip bomb/);
   });
 
+  it('refuses a workbook whose shared strings are over their cap, by their declared size (413)', async () => {
+    const sheet = '<worksheet><sheetData><row r="1"><c t="s"><v>0</v></c></row></sheetData></worksheet>';
+    const strings = 'xl/sharedStrings.xml';
+    const file = zip([...workbookEntries(sheet), { name: strings, data: '<sst><si><t>x</t></si></sst>' }]);
+    // The central directory entry of the shared strings claims 200 MB (offset 24: uncompressed size).
+    const central = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    expect(file.subarray(central + 46, central + 46 + strings.length).toString()).toBe(strings);
+    file.writeUInt32LE(200 * 1024 ** 2, central + 24);
+    await refused(file, 'voters.xlsx', 413, /shared strings\) is larger than 128 MB/);
+  });
+
   it('refuses a zip that is not a workbook (415)', async () => {
     await refused(zip([{ name: 'notes.txt', data: 'hello' }]), 'voters.xlsx', 415, /not an Excel workbook/);
   });

@@ -121,6 +121,7 @@ describe('importing a voter file', () => {
       errors: 0,
       result: { processed: 3, errors: [] },
       message: 'Processed 3 contacts. 0 errors.',
+      preview: null,
     });
   });
 
@@ -302,7 +303,11 @@ describe("refreshing with next month's file", () => {
     expect(partial.deactivated).toBe(0);
     expect((await byVoterId('100000001')).isActive).toBe(true);
 
-    const full = await importFile(t.app, cookie, floridaTxt(three.slice(1)), 'full.txt', true);
+    // One of three is above the mass-deactivation guard's 10 %: confirmed, as the Apply button does.
+    const confirmed = await upload(t.app, cookie, floridaTxt(three.slice(1)), 'full.txt', true, {
+      confirmDeactivate: '1',
+    });
+    const full = await waitForImport(t.app, cookie, confirmed.uploadId);
     expect(full).toMatchObject({ status: 'completed', fullRefresh: true, deactivated: 1, unchanged: 2 });
     const gone = await byVoterId('100000001');
     expect(gone).toMatchObject({

@@ -1,31 +1,21 @@
-/** Turns one voter-file row into the contact and its public (baseline) phone and email. */
+/**
+ * Turns one voter-file row into the contact and its public (baseline) phone and email. The fields filled
+ * from one column each come from the contact field registry; the ids, full name, street address, phone and
+ * email are built from several columns here.
+ */
+import {
+  CONTACT_FIELDS,
+  type ContactFieldDefinition,
+  type ImportParse,
+  PUBLIC_FIELD_KEYS,
+} from '../../common/contact-fields.js';
 import type { NewContactRow } from '../db/schema/index.js';
-import type { FloridaVoterRow } from './florida-layout.js';
+import type { FloridaColumn, FloridaVoterRow } from './florida-layout.js';
 import { titleCaseName } from './title-case.js';
 
-/** The public fields a voter file sets, in the column order bulk inserts use. */
+/** The fields a voter file sets: the registry's public fields, the address source and the refresh time. */
 export const VOTER_CONTACT_KEYS = [
-  'systemId',
-  'voterId',
-  'fullName',
-  'firstName',
-  'middleName',
-  'lastName',
-  'suffix',
-  'dateOfBirth',
-  'registrationDate',
-  'streetAddress',
-  'city',
-  'state',
-  'zipCode',
-  'party',
-  'voterStatus',
-  'precinct',
-  'district',
-  'houseDistrict',
-  'senateDistrict',
-  'commissionDistrict',
-  'schoolBoardDistrict',
+  ...PUBLIC_FIELD_KEYS,
   'addressSource',
   'lastPublicUpdate',
 ] as const satisfies readonly (keyof NewContactRow)[];
@@ -39,6 +29,8 @@ export interface MappedVoter {
   contact: VoterContact;
   phone: { phoneNumber: string; phoneType: 'home'; isPrimary: true; isBaselineData: true } | null;
   email: { email: string; isPrimary: true; isBaselineData: true } | null;
+  /** The file's "Do Not Contact" column said yes (Y, 1 or true): set on the contact, never cleared by a refresh. */
+  doNotContact?: true;
   /** Things the row gave that were left out (e.g. a phone number that is not ten digits). */
   warnings: string[];
 }
@@ -98,20 +90,42 @@ export function normalizeZip(value: string | undefined): string | null {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const name = (value: string | undefined) => {
-  const trimmed = text(value);
-  return trimmed && titleCaseName(trimmed);
+const PARSE: Record<ImportParse, (value: string | undefined) => string | null> = {
+  text,
+  name: (value) => {
+    const trimmed = text(value);
+    return trimmed && titleCaseName(trimmed);
+  },
+  upper: (value) => text(value)?.toUpperCase() ?? null,
+  date: parseVoterDate,
+  zip: normalizeZip,
 };
 
+/** The registry's fields filled from one column each, with how to read them. */
+const IMPORTED = (Object.entries(CONTACT_FIELDS) as [string, ContactFieldDefinition][]).flatMap(
+  ([key, field]) =>
+    field.import
+      ? [
+          {
+            key,
+            column: field.import.column as FloridaColumn,
+            parse: PARSE[field.import.parse],
+            address: field.address,
+          },
+        ]
+      : [],
+);
+
+const isYes = (value: string | undefined) => /^(y|yes|1|true)$/i.test(value?.trim() ?? '');
+
 export function mapVoterRow(row: FloridaVoterRow, now = new Date()): MappedVoter {
-  const firstName = name(row['Name First']);
-  const middleName = name(row['Name Middle']);
-  const lastName = name(row['Name Last']);
-  const suffix = text(row['Name Suffix']);
-  const voterId = text(row['Voter ID']) ?? '';
-  const warnings: string[] = [];
   // The voter asked the state to withhold their address and contact details: keep only the rest.
   const exempt = text(row['Requested public records exemption'])?.toUpperCase() === 'Y';
+  const fields: Record<string, string | null> = {};
+  for (const { key, column, parse, address } of IMPORTED)
+    fields[key] = exempt && address ? null : parse(row[column]);
+  const voterId = fields.voterId ?? '';
+  const warnings: string[] = [];
   const address = [text(row['Residence Address Line 1']), text(row['Residence Address Line 2'])]
     .filter(Boolean)
     .join(' ');
@@ -123,34 +137,23 @@ export function mapVoterRow(row: FloridaVoterRow, now = new Date()): MappedVoter
   const rawEmail = exempt ? undefined : text(row['Email Address'])?.toLowerCase();
   const email = rawEmail && EMAIL_SHAPE.test(rawEmail) ? rawEmail : null;
   if (rawEmail && !email) warnings.push(`Email address "${rawEmail}" is not valid, so it was left out`);
+  const { firstName, middleName, lastName, suffix } = fields;
   return {
     contact: {
+      ...(fields as Omit<
+        VoterContact,
+        'systemId' | 'voterId' | 'fullName' | 'streetAddress' | 'addressSource' | 'lastPublicUpdate'
+      >),
       systemId: voterId,
       voterId,
       fullName: [firstName, middleName, lastName, suffix].filter(Boolean).join(' ') || voterId,
-      firstName,
-      middleName,
-      lastName,
-      suffix,
-      dateOfBirth: parseVoterDate(row['Birth Date']),
-      registrationDate: parseVoterDate(row['Registration Date']),
       streetAddress: exempt ? null : address || null,
-      city: exempt ? null : text(row['Residence City (USPS)']),
-      state: exempt ? null : (text(row['Residence State'])?.toUpperCase() ?? null),
-      zipCode: exempt ? null : normalizeZip(row['Residence Zipcode']),
-      party: text(row['Party Affiliation'])?.toUpperCase() ?? null,
-      voterStatus: text(row['Voter Status'])?.toUpperCase() ?? null,
-      precinct: text(row.Precinct),
-      district: text(row['Congressional District']),
-      houseDistrict: text(row['House District']),
-      senateDistrict: text(row['Senate District']),
-      commissionDistrict: text(row['County Commission District']),
-      schoolBoardDistrict: text(row['School Board District']),
       addressSource: 'public',
       lastPublicUpdate: now,
     },
     phone: phoneNumber ? { phoneNumber, phoneType: 'home', isPrimary: true, isBaselineData: true } : null,
     email: email ? { email, isPrimary: true, isBaselineData: true } : null,
+    ...(isYes(row['Do Not Contact']) && { doNotContact: true as const }),
     warnings,
   };
 }

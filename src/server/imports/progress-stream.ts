@@ -1,11 +1,11 @@
 /**
- * GET /api/admin/upload-progress/{uploadId}: the SPEC §3 upload progress event, read from the job row (so
- * any instance can serve it and a late client gets the current state at once), sent whenever the row
- * changes and at least once a second; completed and error end the stream.
+ * GET /api/admin/upload-progress/{uploadId}: the upload progress event (PRODUCT.md, Import and refresh), read
+ * from the job row (so any instance can serve it and a late client gets the current state at once), sent
+ * whenever the row changes and at least once a second; completed and error end the stream.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { notFound } from '../http/http-error.js';
+import { NotFoundError } from '../errors.js';
 import { streamJobEvents } from '../jobs/job-event-stream.js';
 import { findImportByUploadId, presentProgressEvent } from './import-jobs.js';
 
@@ -16,7 +16,7 @@ export async function streamUploadProgress(
   reply: FastifyReply,
 ) {
   if (!(await findImportByUploadId(db, uploadId)))
-    throw notFound('There is no import with this upload id. Start the upload again.');
+    throw new NotFoundError('There is no import with this upload id. Start the upload again.');
   await streamJobEvents(request, reply, {
     load: async () => {
       const row = await findImportByUploadId(db, uploadId);

@@ -47,7 +47,7 @@ async function* tabRows(file: string): AsyncGenerator<FileRow> {
     rest = text.slice(at);
     if (rest.length > MAX_RECORD_BYTES)
       throw new ImportFileError(
-        400,
+        'invalid-input',
         'A line of this file is longer than 16 MB; it cannot be a voter record. Check that the file is the voter extract.',
       );
   }
@@ -79,7 +79,7 @@ export function openDelimited(file: string, delimiter: ',' | '\t'): RowSource {
         const code = (error as { code?: string }).code ?? '';
         if (code.startsWith('CSV_')) {
           throw new ImportFileError(
-            400,
+            'invalid-input',
             code === 'CSV_MAX_RECORD_SIZE'
               ? 'A line of this file is longer than 16 MB; it cannot be a voter record. Check that the file is the voter extract.'
               : `This file could not be read as ${delimiter === ',' ? 'CSV' : 'tab-delimited text'}: ${(error as Error).message}`,

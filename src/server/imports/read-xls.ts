@@ -4,8 +4,8 @@
  * and parsed on a worker thread, so the server keeps answering meanwhile. Cells come out as the .xlsx
  * reader gives them: numbers as their digits, dates as Excel serial numbers.
  */
-import { once } from 'node:events';
 import { stat } from 'node:fs/promises';
+import type { ResourceLimits } from 'node:worker_threads';
 import { startWorkerModule } from '../worker-module.js';
 import { ImportFileError } from './import-errors.js';
 import type { XlsWorkerAnswer } from './read-xls-worker.js';
@@ -18,24 +18,46 @@ export const XLS_TOO_LARGE_MESSAGE =
 const XLS_DAMAGED_MESSAGE =
   'This .xls file could not be read: it looks damaged or incomplete. Open it in Excel, save it as "Excel Workbook (.xlsx)" and import that.';
 
+export const XLS_OUT_OF_MEMORY_MESSAGE =
+  'This .xls file needs more memory to read than the server allows for one file. Open it in Excel, save it as "Excel Workbook (.xlsx)" and import that.';
+
+/**
+ * The parsing thread's heap. SheetJS holds the whole workbook and its rows at once; files are at most 30 MB
+ * and 65,536 rows, and 1 GB leaves room for them while stopping a crafted file before it takes the server's
+ * memory (the main thread has its own heap, so the server keeps answering).
+ */
+export const XLS_WORKER_LIMITS: ResourceLimits = {
+  maxOldGenerationSizeMb: 1024,
+  maxYoungGenerationSizeMb: 64,
+};
+
 const cellText = (value: unknown) => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   return String(value);
 };
 
-async function parseXls(file: string): Promise<FileRow[]> {
-  const worker = startWorkerModule(import.meta.url, 'read-xls-worker', { file });
-  const [answer] = (await once(worker, 'message')) as [XlsWorkerAnswer];
-  await worker.terminate();
-  if (!answer.ok) throw new ImportFileError(400, XLS_DAMAGED_MESSAGE);
+/** The worker's answer; a worker that ran out of its memory (or died) is a file too large to read. */
+function answerOf(file: string, limits: ResourceLimits) {
+  const worker = startWorkerModule(import.meta.url, 'read-xls-worker', { file }, limits);
+  return new Promise<XlsWorkerAnswer>((resolve, reject) => {
+    const tooLarge = () => reject(new ImportFileError('too-large', XLS_OUT_OF_MEMORY_MESSAGE));
+    worker.once('message', (answer: XlsWorkerAnswer) => resolve(answer));
+    worker.once('error', tooLarge);
+    worker.once('exit', tooLarge);
+  }).finally(() => worker.terminate());
+}
+
+export async function parseXls(file: string, limits = XLS_WORKER_LIMITS): Promise<FileRow[]> {
+  const answer = await answerOf(file, limits);
+  if (!answer.ok) throw new ImportFileError('invalid-input', XLS_DAMAGED_MESSAGE);
   return answer.rows.map((cells, i) => ({ rowNumber: answer.firstRow + i + 1, cells: cells.map(cellText) }));
 }
 
 /** Checks the size at once; the file is parsed when the import first asks for it. */
 export async function openXls(file: string): Promise<RowSource> {
   const { size } = await stat(file);
-  if (size > MAX_XLS_BYTES) throw new ImportFileError(413, XLS_TOO_LARGE_MESSAGE);
+  if (size > MAX_XLS_BYTES) throw new ImportFileError('too-large', XLS_TOO_LARGE_MESSAGE);
   let parsed: Promise<FileRow[]> | undefined;
   const rows = () => {
     parsed ??= parseXls(file);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openXlsx } from './read-xlsx.js';
+import { openXlsx, SHARED_STRINGS_TOO_LARGE, XLSX_TOO_LARGE } from './read-xlsx.js';
 import type { FileRow } from './row-source.js';
 import { xlsxBuffer } from './test/voter-files.js';
 import { workbookEntries, zip } from './test/zip-writer.js';
@@ -49,5 +49,21 @@ describe('the streaming .xlsx reader', () => {
     ];
     const { rows } = await read(save(zip(entries)));
     expect(rows).toEqual([{ rowNumber: 3, cells: ['A&B', 'TRUE', '', 'McDonald'] }]);
+  });
+
+  it('refuses shared strings over their cap, and a workbook that unpacks to more than the total cap', async () => {
+    const sheet = '<worksheet><sheetData><row r="1"><c t="s"><v>0</v></c></row></sheetData></worksheet>';
+    const strings = `<sst>${'<si><t>Tallahassee</t></si>'.repeat(100)}</sst>`;
+    const file = save(zip([...workbookEntries(sheet), { name: 'xl/sharedStrings.xml', data: strings }]));
+    await expect(openXlsx(file, { sharedStringBytes: 1024, totalBytes: 1024 ** 3 })).rejects.toMatchObject({
+      kind: 'too-large',
+      message: SHARED_STRINGS_TOO_LARGE,
+    });
+    await expect(openXlsx(file, { sharedStringBytes: 1024 ** 3, totalBytes: 2048 })).rejects.toMatchObject({
+      kind: 'too-large',
+      message: XLSX_TOO_LARGE,
+    });
+    const { rows } = await read(file);
+    expect(rows[0]?.cells).toEqual(['Tallahassee']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Streams the first worksheet of an .xlsx as rows of cell text: the zip entry is inflated as it is read
  * and the sheet XML is scanned row by row, so memory holds the shared strings and one row, never the
- * sheet. Measured against exceljs's streaming reader in docs/BENCHMARKS.md (issue 7).
+ * sheet. Measured against exceljs's streaming reader in docs/BENCHMARKS.md.
  */
 import type { Readable } from 'node:stream';
 import { ImportFileError } from './import-errors.js';
@@ -15,8 +15,16 @@ import {
   type ZipEntry,
 } from './zip-archive.js';
 
-/** Shared strings stay in memory while the sheet is read; past this the file is refused. */
-const MAX_SHARED_STRING_BYTES = 512 * 1024 ** 2;
+/**
+ * Shared strings stay in memory while the sheet is read, so their XML is capped well below the sheet's own
+ * limit; everything read from one workbook is capped too (DECISIONS.md, issue 16). Both are checked on the
+ * declared sizes before anything is inflated, and openZipEntry stops an entry that inflates past its size.
+ */
+export const XLSX_LIMITS = { sharedStringBytes: 128 * 1024 ** 2, totalBytes: 2 * 1024 ** 3 };
+export const SHARED_STRINGS_TOO_LARGE =
+  "This workbook's table of text values (shared strings) is larger than 128 MB, far more than a voter file holds, so it was not opened. Save the sheet as CSV, or import the county's voter extract (.txt) as it is published.";
+export const XLSX_TOO_LARGE =
+  "This workbook unpacks to more than 2 GB, far more than a voter file holds, so it was not opened. Save the sheet as CSV, or import the county's voter extract (.txt) as it is published.";
 /** One row's XML; a longer one means a broken or hostile file. */
 const MAX_ROW_CHARS = 64 * 1024 ** 2;
 const NOT_A_WORKBOOK =
@@ -27,10 +35,10 @@ interface Workbook {
   sharedStrings: ZipEntry | undefined;
 }
 
-async function locateParts(file: string): Promise<Workbook> {
+async function locateParts(file: string, limits: typeof XLSX_LIMITS): Promise<Workbook> {
   const entries = await readZipDirectory(file);
   const workbook = entries.get('xl/workbook.xml');
-  if (!workbook) throw new ImportFileError(415, NOT_A_WORKBOOK);
+  if (!workbook) throw new ImportFileError('unsupported-type', NOT_A_WORKBOOK);
   const workbookXml = await readZipEntryText(file, workbook, 16 * 1024 ** 2);
   const rels = entries.get('xl/_rels/workbook.xml.rels');
   const relsXml = rels ? await readZipEntryText(file, rels, 16 * 1024 ** 2) : '';
@@ -46,10 +54,15 @@ async function locateParts(file: string): Promise<Workbook> {
       : `xl/${target}`
     : 'xl/worksheets/sheet1.xml';
   const sheet = entries.get(sheetPath) ?? entries.get('xl/worksheets/sheet1.xml');
-  if (!sheet) throw new ImportFileError(415, NOT_A_WORKBOOK);
+  if (!sheet) throw new ImportFileError('unsupported-type', NOT_A_WORKBOOK);
   const sharedStrings = entries.get('xl/sharedStrings.xml');
+  const read = [workbook, rels, sheet, sharedStrings];
+  const total = read.reduce((sum, entry) => sum + (entry?.uncompressedSize ?? 0), 0);
+  if (total > limits.totalBytes) throw new ImportFileError('too-large', XLSX_TOO_LARGE);
+  if (sharedStrings && sharedStrings.uncompressedSize > limits.sharedStringBytes)
+    throw new ImportFileError('too-large', SHARED_STRINGS_TOO_LARGE);
   checkEntrySize(sheet);
-  if (sharedStrings) checkEntrySize(sharedStrings, MAX_SHARED_STRING_BYTES);
+  if (sharedStrings) checkEntrySize(sharedStrings, limits.sharedStringBytes);
   return { sheet, sharedStrings };
 }
 
@@ -100,7 +113,7 @@ async function* elements(stream: Readable, tag: string): AsyncGenerator<string> 
       buffer = buffer.slice(at);
       if (buffer.length > MAX_ROW_CHARS)
         throw new ImportFileError(
-          413,
+          'too-large',
           'A row of this workbook is larger than 64 MB; it cannot be a voter record.',
         );
     }
@@ -109,10 +122,10 @@ async function* elements(stream: Readable, tag: string): AsyncGenerator<string> 
   }
 }
 
-async function readSharedStrings(file: string, entry: ZipEntry | undefined): Promise<string[]> {
+async function readSharedStrings(file: string, entry: ZipEntry | undefined, maxBytes: number) {
   const strings: string[] = [];
   if (!entry) return strings;
-  for await (const xml of elements(await openZipEntry(file, entry, MAX_SHARED_STRING_BYTES), 'si'))
+  for await (const xml of elements(await openZipEntry(file, entry, maxBytes), 'si'))
     strings.push(richText(xml));
   return strings;
 }
@@ -189,8 +202,8 @@ function parseRow(xml: string, strings: string[], fallbackNumber: number): FileR
   return { rowNumber, cells };
 }
 
-export async function openXlsx(file: string): Promise<RowSource> {
-  const { sheet, sharedStrings } = await locateParts(file);
+export async function openXlsx(file: string, limits = XLSX_LIMITS): Promise<RowSource> {
+  const { sheet, sharedStrings } = await locateParts(file, limits);
   return {
     async countRows() {
       // Excel writes <dimension ref="A1:AL180001"/> before the data; other writers may not, then count.
@@ -222,7 +235,7 @@ export async function openXlsx(file: string): Promise<RowSource> {
       return count;
     },
     async *rows() {
-      const strings = await readSharedStrings(file, sharedStrings);
+      const strings = await readSharedStrings(file, sharedStrings, limits.sharedStringBytes);
       let fallback = 0;
       for await (const xml of elements(await openZipEntry(file, sheet), 'row'))
         yield parseRow(xml, strings, ++fallback);

@@ -4,14 +4,18 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadIdSchema } from '../../shared/schemas/imports.js';
+import { applyImportRequest, importJobParams, uploadIdSchema } from '../../common/schemas/imports.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { badRequest } from '../http/http-error.js';
+import { InvalidInputError } from '../errors.js';
+import { applyPreview } from './apply-preview.js';
+import { findLatestImport } from './import-changes.js';
 import { listImports, presentImportJob } from './import-jobs.js';
+import { keepPreviewFile } from './preview-files.js';
 import { streamUploadProgress } from './progress-stream.js';
 import { receiveUpload } from './receive-upload.js';
 import { startImport } from './start-import.js';
+import { undoImport } from './undo-import.js';
 
 interface Deps {
   db: Db;
@@ -20,7 +24,8 @@ interface Deps {
 
 function parseUploadId(value: unknown) {
   const parsed = uploadIdSchema.safeParse(value);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'X-Upload-ID is missing.');
+  if (!parsed.success)
+    throw new InvalidInputError(parsed.error.issues[0]?.message ?? 'X-Upload-ID is missing.');
   return parsed.data;
 }
 
@@ -28,11 +33,17 @@ export async function importRoutes(fastify: FastifyInstance, { db, config }: Dep
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart);
   const uploadDir = path.join(config.dataDir, 'imports');
+  const previewsDir = path.join(config.dataDir, 'import-previews');
 
   app.post('/api/admin/seed-excel', async (request, reply) => {
     const uploadId = parseUploadId(request.headers['x-upload-id']);
     const upload = await receiveUpload(request, { dir: uploadDir, maxBytes: config.importMaxBytes });
     const removeFile = () => rm(upload.file, { force: true });
+    // A finished preview keeps its file for applying; every other end removes it.
+    const onFinished = async (jobId: string, succeeded: boolean) => {
+      if (upload.dryRun && succeeded) await keepPreviewFile(db, previewsDir, jobId, upload.file);
+      else await removeFile();
+    };
     try {
       const { job, done } = await startImport({
         db,
@@ -42,8 +53,10 @@ export async function importRoutes(fastify: FastifyInstance, { db, config }: Dep
         fileName: upload.fileName,
         fileSizeBytes: upload.size,
         full: upload.full,
+        dryRun: upload.dryRun,
+        confirmDeactivate: upload.confirmDeactivate,
         log: request.log,
-        onFinished: removeFile,
+        onFinished,
       });
       // The job reports through its row; its failure is already recorded there.
       done.catch(() => undefined);
@@ -60,5 +73,41 @@ export async function importRoutes(fastify: FastifyInstance, { db, config }: Dep
     async (request, reply) => streamUploadProgress(db, request.params.uploadId, request, reply),
   );
 
-  app.get('/api/admin/imports', async () => (await listImports(db)).map(presentImportJob));
+  app.post(
+    '/api/admin/imports/:jobId/apply',
+    { schema: { params: importJobParams, body: applyImportRequest.optional() } },
+    async (request, reply) => {
+      const started = await applyPreview({
+        db,
+        previewJobId: request.params.jobId,
+        userId: request.user?.id ?? null,
+        confirmDeactivate: request.body?.confirmDeactivate,
+        log: request.log,
+      });
+      return reply.code(202).send(started);
+    },
+  );
+
+  app.post(
+    '/api/admin/imports/:jobId/undo',
+    { schema: { params: importJobParams } },
+    async (request, reply) => {
+      const { response, done } = await undoImport({
+        db,
+        jobId: request.params.jobId,
+        userId: request.user?.id ?? null,
+        log: request.log,
+      });
+      // The undo reports through its job row; its failure is already recorded there.
+      done?.catch(() => undefined);
+      return reply.code(response.alreadyUndone ? 200 : 202).send(response);
+    },
+  );
+
+  app.get('/api/admin/imports', async () => {
+    const [jobs, latest] = await Promise.all([listImports(db), findLatestImport(db)]);
+    // Nothing is undoable while an import or an undo runs.
+    const running = jobs.some((j) => !j.dryRun && (j.status === 'pending' || j.status === 'processing'));
+    return jobs.map((job) => presentImportJob(job, running ? undefined : latest));
+  });
 }

@@ -4,35 +4,43 @@
  * refresh then marks contacts missing from the file inactive. Used by the upload and the CLI alike.
  */
 
-import type { RowProblem } from '../../shared/schemas/imports.js';
-import { importCompleteMessage } from '../../shared/schemas/imports.js';
+import { type ImportPreview, importCompleteMessage } from '../../common/schemas/imports.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { keepAlive } from '../jobs/job-lifecycle.js';
 import { type ColumnMapping, mapColumns } from './column-mapping.js';
+import { checkDeactivationGuard } from './deactivation-guard.js';
 import { fileRowToVoter } from './file-row-to-voter.js';
-import type { ImportFileType } from './file-type.js';
+import { pruneChangeRecords } from './import-changes.js';
 import { ImportFileError } from './import-errors.js';
+import { importHistory, peekHistoryLayout } from './import-history.js';
 import { updateImportJob } from './import-jobs.js';
+import { ImportTally, type ImportTotals } from './import-tally.js';
 import type { MappedVoter } from './map-voter-row.js';
-import { openRowSource } from './open-row-source.js';
+import { OrderedChunkWriter } from './ordered-chunk-writer.js';
+import { countActiveContacts, ImportPreviewer } from './preview-import.js';
+import type { FileRow, RowSource } from './row-source.js';
 import { deactivateMissing, upsertVoters, vacuumContacts } from './upsert-voters.js';
 
 export const CHUNK_SIZE = 5_000;
 const YIELD_EVERY_ROWS = 200;
 const MAX_CHUNKS_IN_FLIGHT = 2;
-/** Rows listed with their reason in the result; beyond this only counted. */
-const MAX_LISTED = 1_000;
 
 export interface RunImportOptions {
   db: Db;
   jobId: string;
-  file: string;
-  fileType: ImportFileType;
+  /** The file, opened (and so checked) before the job was created. */
+  source: RowSource;
   fileName: string;
   full: boolean;
   userId: string | null;
+  /** Compare only: count and sample what the import would do, write no contact, phone or email. */
+  dryRun?: boolean;
+  /** The number of contacts a full refresh will deactivate, confirmed by the admin (the guard's answer). */
+  confirmDeactivate?: number;
+  /** The CLI's --yes: no mass-deactivation guard. */
+  skipGuard?: boolean;
   chunkSize?: number;
   /** Called after each chunk and at the end (the CLI's progress bar). */
   onProgress?: (state: {
@@ -44,19 +52,12 @@ export interface RunImportOptions {
   log?: { error: (obj: unknown, msg: string) => void };
 }
 
-export interface ImportTotals {
-  processed: number;
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  deactivated: number;
-  duplicates: number;
-  errorCount: number;
-  warningCount: number;
-}
-
 const UNEXPECTED =
   'The import stopped because of a problem on the server. Nothing after the last saved chunk was changed; try again, and if it happens again tell the person who runs Groundwork.';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const previewMessage = (p: ImportPreview) =>
+  `Preview: ${count(p.added)} would be added, ${count(p.updated)} changed, ${count(p.unchanged)} unchanged, ${count(p.deactivated)} marked inactive, ${count(p.errors)} rows with errors. Nothing has been changed yet.`;
 
 export async function runImport(options: RunImportOptions): Promise<ImportTotals> {
   const { db, jobId } = options;
@@ -79,119 +80,24 @@ export async function runImport(options: RunImportOptions): Promise<ImportTotals
   }
 }
 
-async function importRows({
-  db,
-  jobId,
-  file,
-  fileType,
-  fileName,
-  full,
-  userId,
-  chunkSize = CHUNK_SIZE,
-  onProgress,
-}: RunImportOptions) {
+/** The import's steps: analyse, read the rows into chunks as they are written, check, complete. */
+async function importRows(options: RunImportOptions): Promise<ImportTotals> {
+  const { db, jobId, source } = options;
   await updateImportJob(db, jobId, {
     status: 'processing',
     phase: 'analyzing',
     startedAt: new Date(),
     lockedBy: INSTANCE_ID,
   });
-  const source = await openRowSource(file, fileType);
-  const fileRows = await source.countRows();
-  const now = new Date();
-
-  const totals: ImportTotals = {
-    processed: 0,
-    inserted: 0,
-    updated: 0,
-    unchanged: 0,
-    deactivated: 0,
-    duplicates: 0,
-    errorCount: 0,
-    warningCount: 0,
-  };
-  const errors: RowProblem[] = [];
-  const warnings: RowProblem[] = [];
-  const seen = new Set<string>();
-  let mapping: ColumnMapping | undefined;
-  let totalRows = 0;
-  let totalChunks = 0;
-  let currentChunk = 0;
-  let chunk = new Map<string, MappedVoter>();
-  /** System ids of this chunk already applied by an earlier chunk (a duplicate): not counted twice. */
-  let reapplied = new Set<string>();
-  let chunkRows = 0;
-
-  const noteError = (row: number, message: string) => {
-    totals.errorCount++;
-    if (errors.length < MAX_LISTED) errors.push({ row, message });
-  };
-  /** The job row's counts as of the rows read so far (taken when a chunk is handed to the database). */
-  const snapshot = () => ({
-    processed: totals.processed,
-    duplicates: totals.duplicates,
-    errorCount: totals.errorCount,
-    errorList: errors.slice(),
-    warningCount: totals.warningCount,
-    warningList: warnings.slice(),
-    totalChunks: Math.max(totalChunks, currentChunk),
-    totalRows: Math.max(totalRows, totals.processed),
-  });
-  const written = () => ({ inserted: totals.inserted, updated: totals.updated, unchanged: totals.unchanged });
-
-  /**
-   * Chunks are written while the next ones are read, up to two at once on connections of their own: the
-   * upkeep of the contacts' indexes is most of an import, and two transactions let PostgreSQL use both cores.
-   * They still commit in file order: each waits for the chunk before it to commit before it records its
-   * progress and commits, so what is stored is always the file's first chunks and the job row says which. A
-   * chunk holding a voter that an earlier chunk also held waits for every chunk before it (the file's last
-   * row wins, and two transactions never wait on each other's rows).
-   */
-  const writing: Promise<void>[] = [];
-  let lastCommit: Promise<void> = Promise.resolve();
-  const writeChunk = (
-    voters: MappedVoter[],
-    again: Set<string>,
-    chunkNumber: number,
-    counts: ReturnType<typeof snapshot>,
-    previousCommit: Promise<void>,
-  ) => {
-    const committed = db.transaction(async (tx) => {
-      const outcome = voters.length > 0 ? await upsertVoters(tx, voters) : { inserted: [], updated: [] };
-      await previousCommit;
-      const inserted = outcome.inserted.length;
-      const updated = outcome.updated.filter((id) => !again.has(id)).length;
-      totals.inserted += inserted;
-      totals.updated += updated;
-      totals.unchanged += voters.length - again.size - inserted - updated;
-      await updateImportJob(tx, jobId, { ...counts, ...written(), currentChunk: chunkNumber });
-    });
-    const done = committed.then(() => {
-      onProgress?.({ processed: counts.processed, totalRows, currentChunk: chunkNumber, totalChunks });
-    });
-    // A failure surfaces where the reading loop waits for this chunk, not as an unhandled rejection.
-    done.catch(() => undefined);
-    return { committed, done };
-  };
-  const waitForWrites = async (atMost: number) => {
-    while (writing.length > atMost) await writing.shift();
-  };
-  const flush = async () => {
-    if (chunkRows === 0) return;
-    currentChunk++;
-    const voters = [...chunk.values()];
-    const again = reapplied;
-    const chunkNumber = currentChunk;
-    const counts = snapshot();
-    chunk = new Map();
-    reapplied = new Set();
-    chunkRows = 0;
-    await waitForWrites(again.size > 0 ? 0 : MAX_CHUNKS_IN_FLIGHT - 1);
-    const { committed, done } = writeChunk(voters, again, chunkNumber, counts, lastCommit);
-    lastCommit = committed;
-    writing.push(done);
-  };
-
+  // A voter history file goes through the same upload; it adds history and never deactivates anyone.
+  const history = await peekHistoryLayout(source);
+  if (history) {
+    const historyTotals = await importHistory(options, history, await source.countRows());
+    return { ...new ImportTally().totals, ...historyTotals };
+  }
+  if (options.full && !options.dryRun && !options.skipGuard)
+    await checkDeactivationGuard(db, source, options.confirmDeactivate);
+  const run = new ImportRun(options, await source.countRows());
   let sinceYield = 0;
   for await (const row of source.rows()) {
     // Reading is CPU work that only yields to microtasks: give the database's answers for the chunk being
@@ -200,93 +106,255 @@ async function importRows({
       sinceYield = 0;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    if (!mapping) {
-      if (row.cells.every((cell) => cell.trim() === '')) continue;
-      mapping = mapColumns(row.cells);
-      totalRows = Math.max(0, fileRows - (mapping.hasHeader ? row.rowNumber : row.rowNumber - 1));
-      totalChunks = Math.ceil(totalRows / chunkSize);
-      await updateImportJob(db, jobId, {
-        phase: 'importing',
-        totalRows,
-        totalChunks,
-        columnMapping: mapping.matched,
-        ignoredColumns: mapping.ignored,
-      });
-      onProgress?.({ processed: 0, totalRows, currentChunk, totalChunks });
-      if (mapping.hasHeader) continue;
-    }
-    const outcome = fileRowToVoter(row, mapping, now);
-    if ('blank' in outcome) continue;
-    totals.processed++;
-    chunkRows++;
-    if ('error' in outcome) noteError(row.rowNumber, outcome.error);
-    else {
-      const { voter } = outcome;
-      const id = voter.contact.systemId;
-      for (const message of voter.warnings) {
-        totals.warningCount++;
-        if (warnings.length < MAX_LISTED) warnings.push({ row: row.rowNumber, message });
-      }
-      if (seen.has(id)) {
-        totals.duplicates++;
-        if (!chunk.has(id)) reapplied.add(id);
-        // The file's last row for a voter wins.
-        chunk.delete(id);
-      }
-      seen.add(id);
-      chunk.set(id, voter);
-    }
-    if (chunkRows >= chunkSize) await flush();
+    await run.read(row);
   }
-  await flush();
-  await waitForWrites(0);
+  await run.finishWriting();
+  run.checkSomethingWasImported();
+  await run.complete();
+  if (!options.dryRun) {
+    await pruneChangeRecords(db);
+    await vacuumContacts(db);
+  }
+  run.reportFinalProgress();
+  return run.tally.totals;
+}
 
-  if (!mapping) throw new ImportFileError(400, 'The file holds no rows. Choose the voter file again.');
-  if (totals.processed === 0)
-    throw new ImportFileError(
-      400,
-      'The file has a header row but no voter rows under it, so nothing was imported.',
-    );
-  if (seen.size === 0)
-    throw new ImportFileError(
-      400,
-      `None of the ${totals.processed.toLocaleString('en-US')} rows could be imported; the first problem: row ${errors[0]?.row}: ${errors[0]?.message}.`,
-    );
+/** One import's state while its rows are read and its chunks written. */
+class ImportRun {
+  readonly tally = new ImportTally();
+  private readonly previewer = new ImportPreviewer();
+  private readonly writer: OrderedChunkWriter;
+  private readonly chunkSize: number;
+  /** The time the voters' public data is stamped with. */
+  private readonly now = new Date();
+  /** Every voter id read so far. */
+  private readonly seen = new Set<string>();
+  private mapping: ColumnMapping | undefined;
+  /** Estimates from the file's row count, known once the first row has been read. */
+  private totalRows = 0;
+  private totalChunks = 0;
+  private currentChunk = 0;
+  private chunk = new Map<string, MappedVoter>();
+  /** Voter ids of this chunk already applied by an earlier chunk (a duplicate): not counted twice. */
+  private reapplied = new Set<string>();
+  private chunkRows = 0;
 
-  await db.transaction(async (tx) => {
-    if (full) {
-      await updateImportJob(tx, jobId, { phase: 'deactivating' });
-      totals.deactivated = await deactivateMissing(tx, [...seen]);
+  constructor(
+    private readonly options: RunImportOptions,
+    private readonly fileRows: number,
+  ) {
+    this.writer = new OrderedChunkWriter(options.db, MAX_CHUNKS_IN_FLIGHT);
+    this.chunkSize = options.chunkSize ?? CHUNK_SIZE;
+  }
+
+  async read(row: FileRow) {
+    if (!this.mapping) {
+      if (row.cells.every((cell) => cell.trim() === '')) return;
+      this.mapping = await this.readLayout(row);
+      if (this.mapping.hasHeader) return;
     }
-    if (totals.inserted + totals.updated + totals.deactivated > 0) {
-      // One summary row per import: a row per contact would bury the log under 180,000 entries a month.
-      await recordAudit(tx, {
-        action: 'import',
-        tableName: 'contacts',
-        recordId: jobId,
-        userId,
-        newValue: fileName,
-        metadata: { jobId, fileName, fullRefresh: full, ...totals },
-      });
-    }
-    await updateImportJob(tx, jobId, {
-      ...snapshot(),
-      ...written(),
-      currentChunk,
-      totalRows: totals.processed,
-      deactivated: totals.deactivated,
-      status: 'completed',
-      phase: 'completed',
-      message: importCompleteMessage(totals.processed, totals.errorCount),
-      completedAt: new Date(),
+    this.addRow(row, this.mapping);
+    if (this.chunkRows >= this.chunkSize) await this.flush();
+  }
+
+  /** The first row that is not blank: a header, or the first row of the headerless Florida extract. */
+  private async readLayout(row: FileRow): Promise<ColumnMapping> {
+    const mapping = mapColumns(row.cells);
+    this.totalRows = Math.max(0, this.fileRows - (mapping.hasHeader ? row.rowNumber : row.rowNumber - 1));
+    this.totalChunks = Math.ceil(this.totalRows / this.chunkSize);
+    await updateImportJob(this.options.db, this.options.jobId, {
+      phase: 'importing',
+      totalRows: this.totalRows,
+      totalChunks: this.totalChunks,
+      columnMapping: mapping.matched,
+      ignoredColumns: mapping.ignored,
     });
-  });
-  await vacuumContacts(db);
-  onProgress?.({
-    processed: totals.processed,
-    totalRows: totals.processed,
-    currentChunk,
-    totalChunks: currentChunk,
-  });
-  return totals;
+    this.reportProgress(0, this.currentChunk);
+    return mapping;
+  }
+
+  private addRow(row: FileRow, mapping: ColumnMapping) {
+    const outcome = fileRowToVoter(row, mapping, this.now);
+    if ('blank' in outcome) return;
+    this.tally.totals.processed++;
+    this.chunkRows++;
+    if ('error' in outcome) this.tally.noteError(row.rowNumber, outcome.error);
+    else this.addVoter(row.rowNumber, outcome.voter);
+  }
+
+  private addVoter(rowNumber: number, voter: MappedVoter) {
+    for (const message of voter.warnings) this.tally.noteWarning(rowNumber, message);
+    const id = voter.contact.systemId;
+    if (this.seen.has(id)) {
+      this.tally.totals.duplicates++;
+      if (!this.chunk.has(id)) this.reapplied.add(id);
+      // The file's last row for a voter wins.
+      this.chunk.delete(id);
+    }
+    this.seen.add(id);
+    this.chunk.set(id, voter);
+  }
+
+  /** The job row's counts as of the rows read so far (taken when a chunk is handed to the database). */
+  private jobCounts() {
+    return {
+      ...this.tally.readCounts(),
+      totalChunks: Math.max(this.totalChunks, this.currentChunk),
+      totalRows: Math.max(this.totalRows, this.tally.totals.processed),
+    };
+  }
+
+  /** Hands the rows read since the last chunk to the writer. */
+  private async flush() {
+    if (this.chunkRows === 0) return;
+    this.currentChunk++;
+    const voters = [...this.chunk.values()];
+    const again = this.reapplied;
+    const chunkNumber = this.currentChunk;
+    const counts = { ...this.jobCounts(), currentChunk: chunkNumber };
+    this.chunk = new Map();
+    this.reapplied = new Set();
+    this.chunkRows = 0;
+    await this.writer.submit(
+      (tx, previousCommit) => this.writeChunk(tx, voters, again, counts, previousCommit),
+      () => this.reportProgress(counts.processed, chunkNumber),
+      again.size > 0,
+    );
+  }
+
+  private async writeChunk(
+    tx: Tx,
+    voters: MappedVoter[],
+    again: Set<string>,
+    counts: ReturnType<ImportRun['jobCounts']> & { currentChunk: number },
+    previousCommit: Promise<void>,
+  ) {
+    if (this.options.dryRun) {
+      const found = await this.previewer.compareChunk(tx, voters, again);
+      await previousCommit;
+      this.tally.noteWritten(voters.length - again.size, found.inserted, found.updated);
+      await updateImportJob(tx, this.options.jobId, { ...counts, ...this.tally.writtenCounts() });
+      return;
+    }
+    const outcome =
+      voters.length > 0 ? await upsertVoters(tx, voters, this.options.jobId) : { inserted: [], updated: [] };
+    await previousCommit;
+    const updated = outcome.updated.filter((id) => !again.has(id)).length;
+    this.tally.noteWritten(voters.length - again.size, outcome.inserted.length, updated);
+    await updateImportJob(tx, this.options.jobId, { ...counts, ...this.tally.writtenCounts() });
+  }
+
+  async finishWriting() {
+    await this.flush();
+    await this.writer.drain();
+  }
+
+  /** An import that stored nothing fails, so a wrong file can never deactivate everyone. */
+  checkSomethingWasImported() {
+    const { processed } = this.tally.totals;
+    if (!this.mapping)
+      throw new ImportFileError('invalid-input', 'The file holds no rows. Choose the voter file again.');
+    if (processed === 0)
+      throw new ImportFileError(
+        'invalid-input',
+        'The file has a header row but no voter rows under it, so nothing was imported.',
+      );
+    if (this.seen.size === 0) {
+      const [first] = this.tally.errors;
+      throw new ImportFileError(
+        'invalid-input',
+        `None of the ${processed.toLocaleString('en-US')} rows could be imported; the first problem: row ${first?.row}: ${first?.message}.`,
+      );
+    }
+  }
+
+  /** A full refresh's deactivation, the audit row and the job's completion, in one transaction. */
+  async complete() {
+    const { db, jobId, full, userId, fileName } = this.options;
+    const { totals } = this.tally;
+    if (this.options.dryRun) return this.completePreview();
+    await db.transaction(async (tx) => {
+      if (full) {
+        await updateImportJob(tx, jobId, { phase: 'deactivating' });
+        totals.deactivated = await deactivateMissing(tx, [...this.seen], jobId);
+      }
+      if (totals.inserted + totals.updated + totals.deactivated > 0) {
+        // One summary row per import: a row per contact would bury the log under 180,000 entries a month.
+        await recordAudit(tx, {
+          action: 'import',
+          tableName: 'contacts',
+          recordId: jobId,
+          userId,
+          newValue: fileName,
+          metadata: { jobId, fileName, fullRefresh: full, ...totals },
+        });
+      }
+      await updateImportJob(tx, jobId, {
+        ...this.jobCounts(),
+        ...this.tally.writtenCounts(),
+        currentChunk: this.currentChunk,
+        totalRows: totals.processed,
+        deactivated: totals.deactivated,
+        status: 'completed',
+        phase: 'completed',
+        message: importCompleteMessage(totals.processed, totals.errorCount),
+        completedAt: new Date(),
+      });
+    });
+  }
+
+  /** A dry run ends with its findings on the job row; nothing else is written, so no audit row. */
+  private async completePreview() {
+    const { db, jobId, full } = this.options;
+    const { totals } = this.tally;
+    await db.transaction(async (tx) => {
+      const activeBefore = await countActiveContacts(tx);
+      totals.deactivated = full ? await this.previewer.countDeactivated(tx, [...this.seen]) : 0;
+      const preview: ImportPreview = {
+        kind: 'voters',
+        added: totals.inserted,
+        updated: totals.updated,
+        unchanged: totals.unchanged,
+        deactivated: totals.deactivated,
+        activeBefore,
+        duplicates: totals.duplicates,
+        errors: totals.errorCount,
+        unknownVoters: 0,
+        samples: this.previewer.samples,
+        mapping: this.mapping?.matched ?? {},
+        ignoredColumns: this.mapping?.ignored ?? [],
+      };
+      await updateImportJob(tx, jobId, {
+        ...this.jobCounts(),
+        ...this.tally.writtenCounts(),
+        currentChunk: this.currentChunk,
+        totalRows: totals.processed,
+        deactivated: totals.deactivated,
+        preview,
+        status: 'completed',
+        phase: 'completed',
+        message: previewMessage(preview),
+        completedAt: new Date(),
+      });
+    });
+  }
+
+  private reportProgress(processed: number, currentChunk: number) {
+    this.options.onProgress?.({
+      processed,
+      totalRows: this.totalRows,
+      currentChunk,
+      totalChunks: this.totalChunks,
+    });
+  }
+
+  reportFinalProgress() {
+    const { processed } = this.tally.totals;
+    this.options.onProgress?.({
+      processed,
+      totalRows: processed,
+      currentChunk: this.currentChunk,
+      totalChunks: this.currentChunk,
+    });
+  }
 }

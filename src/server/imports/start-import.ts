@@ -3,11 +3,10 @@
  * opened, creates the job row and starts the job. A file refused here changes nothing.
  */
 import type { Db } from '../db/client.js';
-import { HttpError } from '../http/http-error.js';
 import { detectFileType, type ImportFileType } from './file-type.js';
-import { ImportFileError } from './import-errors.js';
-import { createImportJob } from './import-jobs.js';
+import { createImportJob, refuseWhileUndoing } from './import-jobs.js';
 import { openRowSource } from './open-row-source.js';
+import type { RowSource } from './row-source.js';
 import { type RunImportOptions, runImport } from './run-import.js';
 
 export interface StartImportOptions {
@@ -18,27 +17,33 @@ export interface StartImportOptions {
   fileName: string;
   fileSizeBytes: number;
   full: boolean;
+  dryRun?: boolean;
+  confirmDeactivate?: number;
+  skipGuard?: boolean;
+  /** The preview this import applies. */
+  previewJobId?: string;
   log?: RunImportOptions['log'];
   onProgress?: RunImportOptions['onProgress'];
-  /** Runs when the job has ended either way (the upload route deletes its copy of the file). */
-  onFinished?: () => Promise<void> | void;
+  /** Runs when the job has ended either way (the upload route deletes or keeps its copy of the file). */
+  onFinished?: (jobId: string, succeeded: boolean) => Promise<void> | void;
 }
 
-/** Turns a refusal of the file into the HTTP error the route answers with. */
-export async function checkImportFile(file: string, fileName: string): Promise<ImportFileType> {
-  try {
-    const type = await detectFileType(file, fileName);
-    await openRowSource(file, type);
-    return type;
-  } catch (error) {
-    if (error instanceof ImportFileError) throw new HttpError(error.statusCode, error.message);
-    throw error;
-  }
+/**
+ * Opens the file, which checks it, and keeps it open for the import (an .xlsx's zip directory is read once).
+ * A file that cannot be read is refused with an ImportFileError, before any job exists.
+ */
+export async function checkImportFile(
+  file: string,
+  fileName: string,
+): Promise<{ fileType: ImportFileType; source: RowSource }> {
+  const fileType = await detectFileType(file, fileName);
+  return { fileType, source: await openRowSource(file, fileType) };
 }
 
 /** Returns once the job row exists; `done` settles when the import has finished (the CLI waits on it). */
 export async function startImport(options: StartImportOptions) {
-  const fileType = await checkImportFile(options.file, options.fileName);
+  if (!options.dryRun) await refuseWhileUndoing(options.db);
+  const { fileType, source } = await checkImportFile(options.file, options.fileName);
   const job = await createImportJob(options.db, {
     uploadId: options.uploadId,
     userId: options.userId,
@@ -47,17 +52,30 @@ export async function startImport(options: StartImportOptions) {
     fileType,
     fileSizeBytes: options.fileSizeBytes,
     full: options.full,
+    dryRun: options.dryRun,
+    previewJobId: options.previewJobId,
   });
   const done = runImport({
     db: options.db,
     jobId: job.id,
-    file: options.file,
-    fileType,
+    source,
     fileName: options.fileName,
     full: options.full,
     userId: options.userId,
+    dryRun: options.dryRun,
+    confirmDeactivate: options.confirmDeactivate,
+    skipGuard: options.skipGuard,
     log: options.log,
     onProgress: options.onProgress,
-  }).finally(() => options.onFinished?.());
+  }).then(
+    async (totals) => {
+      await options.onFinished?.(job.id, true);
+      return totals;
+    },
+    async (error: unknown) => {
+      await options.onFinished?.(job.id, false);
+      throw error;
+    },
+  );
   return { job, done };
 }

@@ -5,31 +5,26 @@
  * are never touched. Rows identical to what is stored are left alone, so a re-import changes nothing.
  */
 import { sql } from 'drizzle-orm';
+import {
+  CONTACT_FIELDS,
+  type ContactFieldDefinition,
+  PUBLIC_FIELD_KEYS,
+} from '../../common/contact-fields.js';
 import type { Db, Executor } from '../db/client.js';
 import { insertRowsSql } from '../db/insert-rows.js';
 import { contactEmails, contactPhones, contacts } from '../db/schema/index.js';
 import { type MappedVoter, VOTER_CONTACT_KEYS, type VoterContact } from './map-voter-row.js';
 
-const PUBLIC_COLUMNS = [
-  'voter_id',
-  'full_name',
-  'first_name',
-  'middle_name',
-  'last_name',
-  'suffix',
-  'date_of_birth',
-  'registration_date',
-  'party',
-  'voter_status',
-  'precinct',
-  'district',
-  'house_district',
-  'senate_district',
-  'commission_district',
-  'school_board_district',
-];
-/** Kept as they are when a volunteer recorded the address (address_source = 'volunteer'). */
-const ADDRESS_COLUMNS = ['street_address', 'city', 'state', 'zip_code'];
+type PublicFieldKey = (typeof PUBLIC_FIELD_KEYS)[number];
+const fieldOf = (key: PublicFieldKey): ContactFieldDefinition => CONTACT_FIELDS[key];
+
+/** The registry's public fields a refresh overwrites, and those it keeps when a volunteer recorded the address. */
+const publicFieldsWhere = (address: boolean) =>
+  PUBLIC_FIELD_KEYS.filter((key) => key !== 'systemId' && Boolean(fieldOf(key).address) === address);
+const PUBLIC_KEYS = publicFieldsWhere(false);
+const ADDRESS_KEYS = publicFieldsWhere(true);
+export const PUBLIC_COLUMNS = PUBLIC_KEYS.map((key) => fieldOf(key).column);
+const ADDRESS_COLUMNS = ADDRESS_KEYS.map((key) => fieldOf(key).column);
 
 const list = (columns: string[], prefix: string) => columns.map((c) => `${prefix}.${c}`).join(', ');
 export const UPSERT_TAIL = sql.raw(`on conflict (system_id) do update set
@@ -46,7 +41,7 @@ returning id, system_id, (xmax = 0) as inserted`);
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
-interface Existing {
+export interface Existing {
   id: string;
   system_id: string;
   is_active: boolean;
@@ -55,38 +50,19 @@ interface Existing {
   public_fields: (string | null)[];
   phones: string[] | null;
   emails: string[] | null;
+  last_public_update: string | null;
 }
 
-const asText = (columns: string[]) =>
-  columns.map((c) => (c.includes('date') ? `c.${c}::text` : `c.${c}`)).join(', ');
-const PUBLIC_FIELDS_SQL = sql.raw(`json_build_array(${asText([...PUBLIC_COLUMNS, ...ADDRESS_COLUMNS])})`);
+const asText = (keys: PublicFieldKey[]) =>
+  keys.map((key) => `c.${fieldOf(key).column}${fieldOf(key).type === 'date' ? '::text' : ''}`).join(', ');
+export const COMPARED_KEYS = [...PUBLIC_KEYS, ...ADDRESS_KEYS];
+const PUBLIC_FIELDS_SQL = sql.raw(`json_build_array(${asText(COMPARED_KEYS)})`);
 
 /** The voter's values in PUBLIC_COLUMNS then ADDRESS_COLUMNS order, as readExisting returns them. */
-const publicFields = (c: VoterContact) => [
-  c.voterId,
-  c.fullName,
-  c.firstName,
-  c.middleName,
-  c.lastName,
-  c.suffix,
-  c.dateOfBirth,
-  c.registrationDate,
-  c.party,
-  c.voterStatus,
-  c.precinct,
-  c.district,
-  c.houseDistrict,
-  c.senateDistrict,
-  c.commissionDistrict,
-  c.schoolBoardDistrict,
-  c.streetAddress,
-  c.city,
-  c.state,
-  c.zipCode,
-];
+export const publicFields = (c: VoterContact) => COMPARED_KEYS.map((key) => c[key]);
 
 /** Whether the file's row would change the stored contact (the volunteer's address does not count). */
-function contactChanged(stored: Existing, contact: VoterContact) {
+export function contactChanged(stored: Existing, contact: VoterContact) {
   if (!stored.is_active) return true;
   const next = publicFields(contact);
   const count = stored.address_source === 'public' ? next.length : PUBLIC_COLUMNS.length;
@@ -98,10 +74,11 @@ function contactChanged(stored: Existing, contact: VoterContact) {
  * The chunk's contacts already stored, with their baseline phones and emails. `= any(array)` keeps this an
  * index lookup per voter; a join on unnest() was planned as a scan of the whole table for every chunk.
  */
-async function readExisting(tx: Executor, systemIds: string[]) {
+export async function readExisting(tx: Executor, systemIds: string[]) {
   const rows = rowsOf<Existing>(
     await tx.execute(sql`
       select c.id, c.system_id, c.is_active, c.address_source, ${PUBLIC_FIELDS_SQL} as public_fields,
+        c.last_public_update::text as last_public_update,
         (select array_agg(p.phone_number order by p.phone_number) from contact_phones p
           where p.contact_id = c.id and p.is_baseline_data) as phones,
         (select array_agg(e.email order by e.email) from contact_emails e
@@ -111,7 +88,7 @@ async function readExisting(tx: Executor, systemIds: string[]) {
   return new Map(rows.map((row) => [row.system_id, row]));
 }
 
-const sameBaseline = (stored: string[] | null, next: string | null) =>
+export const sameBaseline = (stored: string[] | null, next: string | null) =>
   next === null ? !stored?.length : stored?.length === 1 && stored[0] === next;
 
 export interface ChunkOutcome {
@@ -120,13 +97,38 @@ export interface ChunkOutcome {
   updated: string[];
 }
 
+/** The columns of COMPARED_KEYS, in that order (the keys of an import_changes row's `previous`). */
+export const COMPARED_COLUMNS = COMPARED_KEYS.map((key) => fieldOf(key).column);
+
+/**
+ * The previous values an import overwrites on a stored contact, for its change record: only the columns that
+ * differ (the address only while it is the public one, as the upsert does), `_active` when it was inactive.
+ */
+export function previousValues(stored: Existing, contact: VoterContact) {
+  const previous: Record<string, unknown> = {};
+  if (!stored.is_active) previous._active = false;
+  const next = publicFields(contact);
+  const count = stored.address_source === 'public' ? next.length : PUBLIC_COLUMNS.length;
+  for (let i = 0; i < count; i++) {
+    const before = stored.public_fields[i] ?? null;
+    if (before !== next[i]) previous[COMPARED_COLUMNS[i] as string] = before;
+  }
+  return previous;
+}
+
 /** `voters` must hold each system id once (the caller keeps the file's last row for a duplicate). */
-export async function upsertVoters(tx: Executor, voters: MappedVoter[]): Promise<ChunkOutcome> {
+export async function upsertVoters(
+  tx: Executor,
+  voters: MappedVoter[],
+  /** The import whose change record gets what this chunk changes (in this same transaction). */
+  recordFor?: string,
+): Promise<ChunkOutcome> {
   // A chunk touches a few thousand contacts by their unique keys: index lookups, whatever the planner's guess
   // (measured at 180,000 contacts it chose a scan of the whole table per chunk, and JIT-compiled it).
   // The file is the source of truth: without waiting for each commit's flush, a crash may lose the last chunks'
-  // commits (well under a second of them), never half a chunk, and the job row commits with its chunk, so
-  // importing the file again finishes the work. One statement for the three settings: one round trip.
+  // commits (on PostgreSQL well under a second of them; on the embedded engine, which has no WAL writer, every
+  // chunk since the last write that waited for its flush), never half a chunk, and the job row commits with its
+  // chunk, so importing the file again finishes the work. One statement for the three settings: one round trip.
   await tx.execute(
     sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', 'off', true)`,
   );
@@ -200,6 +202,15 @@ export async function upsertVoters(tx: Executor, voters: MappedVoter[]): Promise
       insertRowsSql(contactEmails, ['contactId', 'email', 'isPrimary', 'isBaselineData'], newEmails),
     );
 
+  if (recordFor)
+    await recordChunkChanges(tx, recordFor, voters, existing, upserted, changedPhone, changedEmail);
+  // "Do Not Contact" in the file sets the flag; nothing in a file clears it (only an admin does).
+  const doNotContact = voters.filter((v) => v.doNotContact).map((v) => v.contact.systemId);
+  if (doNotContact.length > 0)
+    await tx.execute(
+      sql`update contacts set do_not_contact = true where not do_not_contact and system_id = any(${sql.param(doNotContact)}::text[])`,
+    );
+
   const touched = new Set(upserted.map((r) => r.id));
   const channelOnly = [...new Set([...changedPhone, ...changedEmail])].filter((id) => !touched.has(id));
   let channelOnlySystemIds: string[] = [];
@@ -219,6 +230,59 @@ export async function upsertVoters(tx: Executor, voters: MappedVoter[]): Promise
 }
 
 /**
+ * Writes the chunk's change record: 'added' for new contacts, 'updated' with only the previous values that
+ * changed. A contact an earlier chunk of the same import already recorded keeps that first record (its
+ * values from before the import).
+ */
+async function recordChunkChanges(
+  tx: Executor,
+  jobId: string,
+  voters: MappedVoter[],
+  existing: Map<string, Existing>,
+  upserted: { id: string; system_id: string; inserted: boolean }[],
+  changedPhone: string[],
+  changedEmail: string[],
+) {
+  const contactOf = new Map(voters.map((v) => [v.contact.systemId, v.contact]));
+  const byId = new Map<string, Existing>();
+  for (const stored of existing.values()) byId.set(stored.id, stored);
+  const records = new Map<string, { kind: 'added' | 'updated'; previous: Record<string, unknown> | null }>();
+  for (const row of upserted) {
+    const stored = existing.get(row.system_id);
+    const contact = contactOf.get(row.system_id);
+    if (row.inserted || !stored || !contact) records.set(row.id, { kind: 'added', previous: null });
+    else records.set(row.id, { kind: 'updated', previous: previousValues(stored, contact) });
+  }
+  const recordOf = (id: string) => {
+    let record = records.get(id);
+    if (!record) {
+      record = { kind: 'updated', previous: {} };
+      records.set(id, record);
+    }
+    return record;
+  };
+  for (const id of changedPhone) {
+    const previous = recordOf(id).previous;
+    if (previous) previous._phones = byId.get(id)?.phones ?? [];
+  }
+  for (const id of changedEmail) {
+    const previous = recordOf(id).previous;
+    if (previous) previous._emails = byId.get(id)?.emails ?? [];
+  }
+  for (const [id, record] of records)
+    if (record.previous) record.previous._last_public_update = byId.get(id)?.last_public_update ?? null;
+  if (records.size === 0) return;
+  const ids = [...records.keys()];
+  await tx.execute(sql`
+    insert into import_changes (job_id, contact_id, kind, previous)
+    select ${jobId}::uuid, r.contact_id, r.kind, r.previous
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(ids.map((id) => records.get(id)?.kind))}::text[],
+                ${sql.param(ids.map((id) => JSON.stringify(records.get(id)?.previous ?? null)))}::jsonb[])
+      as r(contact_id, kind, previous)
+    on conflict (job_id, contact_id) do nothing`);
+}
+
+/**
  * After an import: VACUUM also sets the visibility map, so searches answer from the index alone; the embedded
  * engine has no autovacuum, and without it a million-voter search went from 13 ms to 410 ms (BENCHMARKS.md).
  */
@@ -226,13 +290,26 @@ export async function vacuumContacts(db: Db) {
   await db.execute(sql`vacuum analyze contacts, contact_phones, contact_emails`);
 }
 
-/** Full refresh: every active contact whose system id is not in the file becomes inactive (never deleted). */
-export async function deactivateMissing(tx: Executor, seenSystemIds: string[]): Promise<number> {
+/**
+ * Full refresh: every active contact whose system id is not in the file becomes inactive (never deleted),
+ * recorded as 'deactivated' in the import's change record in the same statement.
+ */
+export async function deactivateMissing(
+  tx: Executor,
+  seenSystemIds: string[],
+  jobId: string,
+): Promise<number> {
   const result = await tx.execute(sql`
-    update contacts c set is_active = false, updated_at = now()
-    where c.is_active and not exists (
-      select 1 from unnest(${sql.param(seenSystemIds)}::text[]) as s(system_id) where s.system_id = c.system_id
+    with deactivated as (
+      update contacts c set is_active = false, updated_at = now()
+      where c.is_active and not exists (
+        select 1 from unnest(${sql.param(seenSystemIds)}::text[]) as s(system_id) where s.system_id = c.system_id
+      )
+      returning c.id
     )
-    returning c.id`);
+    insert into import_changes (job_id, contact_id, kind)
+    select ${jobId}::uuid, id, 'deactivated' from deactivated
+    on conflict (job_id, contact_id) do nothing
+    returning contact_id`);
   return rowsOf(result).length;
 }

@@ -43,23 +43,23 @@ export async function readZipDirectory(file: string): Promise<Map<string, ZipEnt
         break;
       }
     }
-    if (eocd < 0) throw new ImportFileError(400, DAMAGED);
+    if (eocd < 0) throw new ImportFileError('invalid-input', DAMAGED);
     const count = tail.readUInt16LE(eocd + 10);
     const directorySize = tail.readUInt32LE(eocd + 12);
     const directoryOffset = tail.readUInt32LE(eocd + 16);
     if (directoryOffset === 0xffffffff || count === 0xffff)
       throw new ImportFileError(
-        413,
+        'too-large',
         'This workbook is too large to read (over 4 GB). Export it as .txt or .csv.',
       );
-    if (directoryOffset + directorySize > size) throw new ImportFileError(400, DAMAGED);
+    if (directoryOffset + directorySize > size) throw new ImportFileError('invalid-input', DAMAGED);
     const directory = Buffer.alloc(directorySize);
     await handle.read(directory, 0, directorySize, directoryOffset);
     const entries = new Map<string, ZipEntry>();
     let at = 0;
     for (let i = 0; i < count; i++) {
       if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_SIGNATURE)
-        throw new ImportFileError(400, DAMAGED);
+        throw new ImportFileError('invalid-input', DAMAGED);
       const nameLength = directory.readUInt16LE(at + 28);
       const extraLength = directory.readUInt16LE(at + 30);
       const commentLength = directory.readUInt16LE(at + 32);
@@ -70,7 +70,8 @@ export async function readZipDirectory(file: string): Promise<Map<string, ZipEnt
         localHeaderOffset: directory.readUInt32LE(at + 42),
         name: directory.toString('utf8', at + 46, at + 46 + nameLength),
       };
-      if (entry.localHeaderOffset + entry.compressedSize > size) throw new ImportFileError(400, DAMAGED);
+      if (entry.localHeaderOffset + entry.compressedSize > size)
+        throw new ImportFileError('invalid-input', DAMAGED);
       entries.set(entry.name.replace(/^\/+/, ''), entry);
       at += 46 + nameLength + extraLength + commentLength;
     }
@@ -84,7 +85,7 @@ export async function readZipDirectory(file: string): Promise<Map<string, ZipEnt
 export function checkEntrySize(entry: ZipEntry, maxBytes = MAX_ENTRY_BYTES) {
   const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
   if (entry.uncompressedSize > maxBytes || (entry.uncompressedSize > 10 * 1024 ** 2 && ratio > MAX_RATIO))
-    throw new ImportFileError(413, BOMB);
+    throw new ImportFileError('too-large', BOMB);
 }
 
 /** The entry's content as a stream of Buffers, inflated, refusing to produce more than declared. */
@@ -101,13 +102,13 @@ export async function openZipEntry(
   } finally {
     await handle.close();
   }
-  if (header.readUInt32LE(0) !== LOCAL_SIGNATURE) throw new ImportFileError(400, DAMAGED);
+  if (header.readUInt32LE(0) !== LOCAL_SIGNATURE) throw new ImportFileError('invalid-input', DAMAGED);
   const start = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
   const raw = createReadStream(file, { start, end: start + Math.max(entry.compressedSize, 1) - 1 });
   if (entry.method !== 0 && entry.method !== 8) {
     raw.destroy();
     throw new ImportFileError(
-      415,
+      'unsupported-type',
       'This workbook uses a compression method Excel does not use. Save it again from Excel.',
     );
   }
@@ -116,13 +117,13 @@ export async function openZipEntry(
   const guard = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       produced += chunk.length;
-      if (produced > limit) callback(new ImportFileError(413, BOMB));
+      if (produced > limit) callback(new ImportFileError('too-large', BOMB));
       else callback(null, chunk);
     },
   });
   const source = entry.method === 8 ? raw.pipe(createInflateRaw()) : raw;
   const fail = (error: Error) =>
-    guard.destroy(error instanceof ImportFileError ? error : new ImportFileError(400, DAMAGED));
+    guard.destroy(error instanceof ImportFileError ? error : new ImportFileError('invalid-input', DAMAGED));
   raw.on('error', fail);
   source.on('error', fail);
   return source.pipe(guard);

@@ -28,7 +28,7 @@ export async function streamJobEvents<T>(
   const res = reply.raw;
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
+    'Cache-Control': 'no-store, no-transform',
     Connection: 'keep-alive',
     'X-Accel-Buffering': 'no',
     'X-Request-Id': request.id,

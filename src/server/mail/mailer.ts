@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.js';
 
 export interface MailMessage {
   to: string | string[];
@@ -32,9 +33,11 @@ export function createMailer(mail: Config['mail']): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: mail.from, ...message });
-      await fs.mkdir(mail.outboxDir, { recursive: true });
+      await fs.mkdir(mail.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await fs.writeFile(path.join(mail.outboxDir, name), info.message as Buffer);
+      await fs.writeFile(path.join(mail.outboxDir, name), info.message as Buffer, {
+        mode: PRIVATE_FILE_MODE,
+      });
     },
   };
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { isUuid } from '../../shared/schemas/common.js';
+import { isUuid } from '../../common/schemas/common.js';
 import { CONTACT_NOT_FOUND } from '../contacts/get-contact.js';
 import type { Db } from '../db/client.js';
 import { contacts, userNetworks } from '../db/schema/index.js';
-import { notFound } from '../http/http-error.js';
+import { NotFoundError } from '../errors.js';
 import { entryColumns, presentNetworkEntry } from './present-network-entry.js';
 
 /**
@@ -11,10 +11,10 @@ import { entryColumns, presentNetworkEntry } from './present-network-entry.js';
  * (`created: false`): a double click or a second tab never makes a duplicate.
  */
 export async function addNetworkEntry(db: Db, userId: string, contactId: string) {
-  if (!isUuid(contactId)) throw notFound(CONTACT_NOT_FOUND);
+  if (!isUuid(contactId)) throw new NotFoundError(CONTACT_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [contact] = await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId));
-    if (!contact) throw notFound(CONTACT_NOT_FOUND);
+    if (!contact) throw new NotFoundError(CONTACT_NOT_FOUND);
     const inserted = await tx
       .insert(userNetworks)
       .values({ userId, contactId })
@@ -25,7 +25,7 @@ export async function addNetworkEntry(db: Db, userId: string, contactId: string)
       .from(userNetworks)
       .innerJoin(contacts, eq(contacts.id, userNetworks.contactId))
       .where(and(eq(userNetworks.userId, userId), eq(userNetworks.contactId, contactId)));
-    if (!row) throw notFound(CONTACT_NOT_FOUND);
+    if (!row) throw new NotFoundError(CONTACT_NOT_FOUND);
     return { created: inserted.length > 0, entry: presentNetworkEntry(row) };
   });
 }

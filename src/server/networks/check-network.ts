@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { isUuid } from '../../shared/schemas/common.js';
-import type { NetworkCheck } from '../../shared/schemas/networks.js';
+import { isUuid } from '../../common/schemas/common.js';
+import type { NetworkCheck } from '../../common/schemas/networks.js';
 import type { Executor } from '../db/client.js';
 import { userNetworks } from '../db/schema/index.js';
 

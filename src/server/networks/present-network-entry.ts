@@ -1,6 +1,9 @@
-import type { ContactSummary } from '../../shared/schemas/contacts.js';
-import type { NetworkEntry } from '../../shared/schemas/networks.js';
+import { SUMMARY_FIELD_KEYS } from '../../common/contact-fields.js';
+import type { NetworkEntry } from '../../common/schemas/networks.js';
+import { presentContactFields } from '../contacts/present-contact.js';
 import { type ContactRow, contacts, type UserNetworkRow, userNetworks } from '../db/schema/index.js';
+
+type SummaryKey = (typeof SUMMARY_FIELD_KEYS)[number];
 
 /** The columns an entry carries: the entry and the contact's summary (what search shows). */
 export const entryColumns = {
@@ -10,27 +13,13 @@ export const entryColumns = {
     notes: userNetworks.notes,
     createdAt: userNetworks.createdAt,
   },
-  contact: {
-    id: contacts.id,
-    systemId: contacts.systemId,
-    fullName: contacts.fullName,
-    firstName: contacts.firstName,
-    middleName: contacts.middleName,
-    lastName: contacts.lastName,
-    dateOfBirth: contacts.dateOfBirth,
-    streetAddress: contacts.streetAddress,
-    city: contacts.city,
-    state: contacts.state,
-    zipCode: contacts.zipCode,
-    party: contacts.party,
-    voterStatus: contacts.voterStatus,
-    supporterStatus: contacts.supporterStatus,
-    volunteerLikeliness: contacts.volunteerLikeliness,
+  contact: Object.fromEntries(SUMMARY_FIELD_KEYS.map((key) => [key, contacts[key]])) as {
+    [K in SummaryKey]: (typeof contacts)[K];
   },
 };
 
 type EntryFields = Pick<UserNetworkRow, 'id' | 'contactId' | 'notes' | 'createdAt'>;
-type ContactFields = Pick<ContactRow, keyof ContactSummary>;
+type ContactFields = Pick<ContactRow, SummaryKey>;
 
 export function presentNetworkEntry({
   entry,
@@ -44,6 +33,6 @@ export function presentNetworkEntry({
     contactId: entry.contactId,
     notes: entry.notes,
     createdAt: entry.createdAt.toISOString(),
-    contact: { ...contact },
+    contact: presentContactFields(contact, SUMMARY_FIELD_KEYS),
   };
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, sessions } from '../db/schema/index.js';
-import { MAINTENANCE_MESSAGE } from '../http/maintenance.js';
 import { setupTestApp } from '../test/app.js';
 import { createContact } from '../test/contact-factory.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
+import { MAINTENANCE_MESSAGE } from './maintenance-mode.js';
 import { forgetCachedSettings } from './settings.js';
 
 const t = setupTestApp();

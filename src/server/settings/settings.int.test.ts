@@ -8,7 +8,7 @@ import { forgetCachedSettings, readSettings, updateSettings } from './settings.j
 const t = setupTestApp({ config: { CANDIDATE_NAME: 'Jordan Lee', CAMPAIGN_CITY: 'Gainesville' } });
 
 describe('settings', () => {
-  it('start from the spec defaults and the environment campaign profile', async () => {
+  it('start from the defaults and the environment campaign profile', async () => {
     forgetCachedSettings();
     const settings = await readSettings(t.db);
     expect(settings).toMatchObject({

@@ -4,19 +4,24 @@
  * instance LISTENs (watchSettings) and drops its cache when it hears one, so a change made on one instance
  * applies on the others within milliseconds. While an instance is not listening (its connection was lost)
  * it does not cache at all. The embedded engine has one process, which drops its own cache on a change.
- * The campaign profile's defaults come from the environment (config.campaign); the rest from SPEC §9.
+ * The campaign profile's defaults come from the environment (config.campaign); the rest from common/constants.ts.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { DEFAULT_MAX_SEARCH_RESULTS, DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../shared/constants.js';
+import {
+  DEFAULT_LIST_SIZE_CAP,
+  DEFAULT_MAX_SEARCH_RESULTS,
+  DEFAULT_READ_BUDGET_PROFILES,
+  DEFAULT_READ_BUDGET_SEARCH_ROWS,
+  DEFAULT_SESSION_MAX_HOURS,
+  DEFAULT_SESSION_TIMEOUT_MINUTES,
+} from '../../common/constants.js';
 import {
   DEFAULT_IMPACT_GOALS,
   type SettingKey,
   type Settings,
   settingsSchema,
   type UpdateSettingsRequest,
-} from '../../shared/schemas/settings.js';
-import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
-import { shortenSessions } from '../auth/sessions.js';
+} from '../../common/schemas/settings.js';
 import type { Database, Db, Executor } from '../db/client.js';
 import { systemSettings } from '../db/schema/index.js';
 
@@ -24,13 +29,22 @@ export type { Settings };
 
 const BASE_DEFAULTS: Settings = {
   sessionTimeoutMinutes: DEFAULT_SESSION_TIMEOUT_MINUTES,
+  sessionMaxHours: DEFAULT_SESSION_MAX_HOURS,
   maxSearchResults: DEFAULT_MAX_SEARCH_RESULTS,
+  readBudgetSearchRows: DEFAULT_READ_BUDGET_SEARCH_ROWS,
+  readBudgetProfiles: DEFAULT_READ_BUDGET_PROFILES,
   timeZone: 'America/New_York',
   candidateName: 'Alex Rivera',
   campaignCity: 'Tallahassee',
   campaignWebsite: 'https://example.org',
   impactGoals: DEFAULT_IMPACT_GOALS,
+  showNetworkOwners: true,
   maintenanceMode: false,
+  requireTwoFactorForAdmins: false,
+  importDeactivateGuardPercent: 10,
+  callingHoursStart: '09:00',
+  callingHoursEnd: '21:00',
+  listSizeCap: DEFAULT_LIST_SIZE_CAP,
 };
 
 let defaults: Settings = BASE_DEFAULTS;
@@ -98,11 +112,35 @@ export async function readSettings(db: Executor): Promise<Settings> {
   return value;
 }
 
-/** Saves the changed settings in one transaction, one audit row per changed key; returns the new settings. */
+/** One setting a save changed, with its value before and after. */
+export type SettingChange = {
+  [K in SettingKey]: { key: K; oldValue: Settings[K]; newValue: Settings[K] };
+}[SettingKey];
+
+/**
+ * What else happens when settings change (the audit row, shorter sessions). It runs inside the saving
+ * transaction, so the change and its consequences stand or fall together.
+ */
+export type SettingsChangeSubscriber = (
+  tx: Executor,
+  change: { userId: string | null; changes: SettingChange[] },
+) => Promise<void>;
+
+const subscribers = new Set<SettingsChangeSubscriber>();
+
+/**
+ * The features a settings change concerns subscribe at app start, so this module depends on none of them.
+ * Subscribing the same function again changes nothing.
+ */
+export function onSettingsChange(subscriber: SettingsChangeSubscriber) {
+  subscribers.add(subscriber);
+}
+
+/** Saves the changed settings in one transaction and tells the subscribers; returns the new settings. */
 export async function updateSettings(db: Db, userId: string | null, changes: UpdateSettingsRequest) {
   forgetCachedSettings();
   const current = await readSettings(db);
-  const events: AuditEvent[] = [];
+  const saved: SettingChange[] = [];
   await db.transaction(async (tx) => {
     for (const key of Object.keys(changes) as SettingKey[]) {
       const next = changes[key];
@@ -114,24 +152,12 @@ export async function updateSettings(db: Db, userId: string | null, changes: Upd
           target: systemSettings.key,
           set: { value: sql`excluded.value`, updatedBy: userId, updatedAt: sql`now()` },
         });
-      events.push({
-        action: 'update',
-        tableName: 'system_settings',
-        recordId: key,
-        userId,
-        fieldName: key,
-        oldValue: JSON.stringify(current[key]),
-        newValue: JSON.stringify(next),
-      });
+      saved.push({ key, oldValue: current[key], newValue: next } as SettingChange);
     }
-    // A lowered timeout shortens existing sessions by the same amount (docs/DECISIONS.md), so an idle
-    // session that is already past the new limit ends now instead of being extended on its next use.
-    const lowered =
-      current.sessionTimeoutMinutes - (changes.sessionTimeoutMinutes ?? current.sessionTimeoutMinutes);
-    if (lowered > 0) await shortenSessions(tx, lowered);
-    await recordAudit(tx, ...events);
+    if (saved.length === 0) return;
+    for (const subscriber of subscribers) await subscriber(tx, { userId, changes: saved });
     // Delivered at commit to every instance that listens (watchSettings).
-    if (events.length > 0) await tx.execute(sql`SELECT pg_notify(${SETTINGS_CHANNEL}, '')`);
+    await tx.execute(sql`SELECT pg_notify(${SETTINGS_CHANNEL}, '')`);
   });
   forgetCachedSettings();
   return readSettings(db);

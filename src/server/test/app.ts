@@ -24,6 +24,8 @@ export function setupTestApp(
     extraRouteAccess?: Record<string, Access>;
     mailer?: Mailer;
     config?: Record<string, string>;
+    /** Keep the app's real logger (at LOG_LEVEL, default silent) and write it here. */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ) {
   const t = setupTestDatabase();
@@ -32,7 +34,8 @@ export function setupTestApp(
     app = await buildApp({
       config: testConfig(options.config),
       database: t.database,
-      logger: false,
+      logger: options.logStream ? undefined : false,
+      logStream: options.logStream,
       mailer: options.mailer,
       extraRouteAccess: options.extraRouteAccess,
       clientDir: options.clientDir ?? path.join(os.tmpdir(), 'gw-no-client'),

@@ -16,6 +16,9 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const ROOT = path.resolve(SERVER_DIR, '../..');
 const tsx = import.meta.resolve('tsx');
 
+const REQUEST_TIMEOUT_MS = 90_000;
+const CLI_TIMEOUT_MS = 120_000;
+
 export const ADMIN = { email: 'admin@example.org', password: 'correct horse battery' };
 /** Every instance of one deployment shares the session secret (docs/OPERATIONS.md). */
 export const SESSION_SECRET = 'a-test-session-secret-shared-by-every-instance-0123456789';
@@ -30,10 +33,11 @@ export interface ServerProcess extends ServerChild {
 
 /** Starts the server and resolves once /healthz answers. `env` adds to (or overrides) the defaults. */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; unreaped?: boolean } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gw-server-'));
   const server = await startServerChild({
+    unreaped: options.unreaped,
     args: ['--import', tsx, path.join(SERVER_DIR, 'main.ts')],
     cwd: ROOT,
     port: await freePort(),
@@ -46,11 +50,24 @@ export async function startServer(
       ...options.env,
     },
   });
-  const request: ServerProcess['request'] = (pathname, { cookie, headers, ...init } = {}) =>
-    fetch(`${server.url}${pathname}`, {
-      ...init,
-      headers: { origin: server.url, ...(cookie ? { cookie } : {}), ...(headers as Record<string, string>) },
-    });
+  const request: ServerProcess['request'] = async (pathname, { cookie, headers, ...init } = {}) => {
+    try {
+      return await fetch(`${server.url}${pathname}`, {
+        // A server that stops answering fails the test with the path it hung on, not at the test's time limit.
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        ...init,
+        headers: {
+          origin: server.url,
+          ...(cookie ? { cookie } : {}),
+          ...(headers as Record<string, string>),
+        },
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError')
+        throw new Error(`${init.method ?? 'GET'} ${pathname} had no answer within ${REQUEST_TIMEOUT_MS} ms`);
+      throw error;
+    }
+  };
   return {
     ...server,
     dataDir,
@@ -77,7 +94,11 @@ export async function runCli(args: string[], env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = collectOutput(child);
+  const timer = setTimeout(() => child.kill('SIGKILL'), CLI_TIMEOUT_MS);
   const code = await exited(child);
+  clearTimeout(timer);
+  if (child.signalCode === 'SIGKILL')
+    throw new Error(`cli ${args.join(' ')} did not finish within ${CLI_TIMEOUT_MS} ms:\n${output()}`);
   return { code, output: output() };
 }
 

@@ -1,14 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { type UserRow, users } from '../db/schema/index.js';
-import { badRequest, conflict } from '../http/http-error.js';
+import { ConflictError, InvalidInputError } from '../errors.js';
 
 export const LAST_ADMIN_MESSAGE =
   'This is the last active admin. Make another user an active admin first, so someone can still run Groundwork.';
 
 /** An admin may not demote, deactivate or delete themselves: another admin has to. */
 export function assertNotSelf(admin: UserRow, target: UserRow, what: string) {
-  if (admin.id === target.id) throw badRequest(`You cannot ${what} yourself. Ask another admin to do it.`);
+  if (admin.id === target.id)
+    throw new InvalidInputError(`You cannot ${what} yourself. Ask another admin to do it.`);
 }
 
 /**
@@ -30,7 +31,7 @@ export async function assertAnotherActiveAdmin(tx: Tx, target: UserRow) {
       ),
     )
     .for('update');
-  if (others.length === 0) throw conflict(LAST_ADMIN_MESSAGE);
+  if (others.length === 0) throw new ConflictError(LAST_ADMIN_MESSAGE);
 }
 
 /**

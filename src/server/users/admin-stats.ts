@@ -24,6 +24,13 @@ export async function readAdminStats(db: Db) {
   const [editsRow] = rows<{ edits: number }>(
     await db.execute(sql`
       select count(*)::int as edits from audit_logs
+      where created_at >= (date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})
+        -- reads are recorded too (opened profiles, read budgets reached); they are not edits
+        and action not in ('view', 'read-budget')`),
+  );
+  const [attemptsRow] = rows<{ attempts: number }>(
+    await db.execute(sql`
+      select count(*)::int as attempts from contact_attempts
       where created_at >= (date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`),
   );
   const total = contactsRow?.total ?? 0;
@@ -31,6 +38,7 @@ export async function readAdminStats(db: Db) {
     totalContacts: total,
     activeUsers: usersRow?.active ?? 0,
     editsToday: editsRow?.edits ?? 0,
+    attemptsToday: attemptsRow?.attempts ?? 0,
     dataQuality: total === 0 ? 0 : Math.round((1000 * (contactsRow?.complete ?? 0)) / total) / 10,
   };
 }

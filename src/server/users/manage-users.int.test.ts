@@ -142,14 +142,14 @@ describe('role, status and deletion', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.find((o) => o.status === 'rejected');
     expect(refused?.status === 'rejected' && refused.reason).toMatchObject({
-      statusCode: 409,
+      kind: 'conflict',
       message: LAST_ADMIN_MESSAGE,
     });
     const admins = await t.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins).toHaveLength(1);
-    await expect(deleteUser(t.db, b, admins[0]?.id ?? '')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(deleteUser(t.db, b, admins[0]?.id ?? '')).rejects.toMatchObject({ kind: 'conflict' });
     await expect(changeUserStatus(t.db, b, admins[0]?.id ?? '', false)).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'conflict',
     });
   });
 
@@ -216,6 +216,12 @@ describe('exports and stats', () => {
       .insert(auditLogs)
       .values({ action: 'update', tableName: 'contacts', createdAt: new Date(Date.now() - 3 * 86_400_000) });
     const res = await call('GET', '/api/admin/stats', cookie);
-    expect(res.json()).toEqual({ totalContacts: 4, activeUsers: 1, editsToday: 2, dataQuality: 50 });
+    expect(res.json()).toEqual({
+      totalContacts: 4,
+      activeUsers: 1,
+      editsToday: 2,
+      attemptsToday: 0,
+      dataQuality: 50,
+    });
   });
 });

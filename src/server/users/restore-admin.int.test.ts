@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.js';
-import { sessions, users } from '../db/schema/index.js';
+import { recoveryCodes, sessions, users } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
 import { createOrRestoreAdmin } from './restore-admin.js';
@@ -26,5 +27,19 @@ describe('createOrRestoreAdmin (cli create-admin)', () => {
     expect(admin).toMatchObject({ id: user.id, role: 'admin', status: 'approved', isActive: true });
     expect(await verifyPassword(admin?.passwordHash ?? '', 'new long password')).toBe(true);
     expect(await t.db.select().from(sessions)).toEqual([]);
+  });
+
+  it('turns off two-factor sign-in of an admin who lost their phone and recovery codes', async () => {
+    const user = await createUser(t.db, {
+      email: 'lost@example.org',
+      role: 'admin',
+      totpSecret: 'sealed',
+      totpEnabledAt: new Date(),
+    });
+    await t.db.insert(recoveryCodes).values({ userId: user.id, codeHash: 'x' });
+    await createOrRestoreAdmin(t.db, { email: 'lost@example.org', password: 'new long password' });
+    const [admin] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(admin).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    expect(await t.db.select().from(recoveryCodes)).toEqual([]);
   });
 });

@@ -3,13 +3,15 @@ import { recordAudit } from '../audit/record-audit.js';
 import { findUserByEmail } from '../auth/find-user.js';
 import { hashPassword } from '../auth/password.js';
 import { endSessionsOf } from '../auth/sessions.js';
+import { removeRecoveryCodes } from '../auth/two-factor/recovery-codes.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { ensureAdmin } from './ensure-admin.js';
 
 /**
  * `cli create-admin`: creates the admin, or, for an existing account, makes it an approved, active admin
- * with the given password (the way back in for a campaign that locked itself out).
+ * with the given password and two-factor sign-in off (the way back in for a campaign that locked itself out,
+ * phone and recovery codes lost included).
  */
 export async function createOrRestoreAdmin(db: Db, admin: { email: string; password: string }) {
   const existing = await findUserByEmail(db, admin.email);
@@ -21,9 +23,29 @@ export async function createOrRestoreAdmin(db: Db, admin: { email: string; passw
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ role: 'admin', status: 'approved', isActive: true, passwordHash })
+      .set({
+        role: 'admin',
+        status: 'approved',
+        isActive: true,
+        passwordHash,
+        totpSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+      })
       .where(eq(users.id, existing.id));
+    await removeRecoveryCodes(tx, existing.id);
     await endSessionsOf(tx, existing.id);
+    if (existing.totpEnabledAt)
+      await recordAudit(tx, {
+        action: 'update',
+        tableName: 'users',
+        recordId: existing.id,
+        userId: null,
+        fieldName: 'twoFactor',
+        oldValue: 'on',
+        newValue: 'off',
+        metadata: { source: 'cli create-admin' },
+      });
     await recordAudit(tx, {
       action: 'update',
       tableName: 'users',

@@ -21,8 +21,8 @@ async function asAdmin() {
   return { admin, cookie: await sessionCookieFor(t.app, t.db, admin.id) };
 }
 
-const review = (id: string, decision: 'approve' | 'reject', cookie: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}/${decision}`, headers: { cookie } });
+const review = (id: string, decision: 'approve' | 'reject', cookie: string, payload?: object) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}/${decision}`, headers: { cookie }, payload });
 
 describe('reviewing registrations', () => {
   it('approves a pending user, audits it and mails them a login link', async () => {
@@ -60,5 +60,32 @@ describe('reviewing registrations', () => {
     expect(conflict.json().message).toMatch(/already been reviewed/);
     expect((await review('5d9c6b1e-3f0a-4c7e-9a51-2b8f0f3a9c11', 'approve', cookie)).statusCode).toBe(404);
     expect((await review('not-a-uuid', 'approve', cookie)).statusCode).toBe(404);
+  });
+
+  it('approves with the role the admin chose, and records it in the audit line', async () => {
+    const { admin, cookie } = await asAdmin();
+    const pending = await createUser(t.db, { status: 'pending', email: 'editor@example.org' });
+    const res = await review(pending.id, 'approve', cookie, { role: 'editor' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ status: 'approved', role: 'editor' });
+    const [audit] = await t.db.select().from(auditLogs).where(eq(auditLogs.recordId, pending.id));
+    expect(audit).toMatchObject({ action: 'approve', userId: admin.id, metadata: { role: 'editor' } });
+  });
+
+  it('approves as a viewer when no role is chosen', async () => {
+    const { cookie } = await asAdmin();
+    const pending = await createUser(t.db, { status: 'pending', role: 'editor', email: 'plain@example.org' });
+    const res = await review(pending.id, 'approve', cookie, {});
+    expect(res.json().user).toMatchObject({ status: 'approved', role: 'viewer' });
+  });
+
+  it('refuses an unknown role with 400 and a message, leaving the registration pending', async () => {
+    const { cookie } = await asAdmin();
+    const pending = await createUser(t.db, { status: 'pending', email: 'bad@example.org' });
+    const res = await review(pending.id, 'approve', cookie, { role: 'superuser' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'role', message: 'Role must be admin, editor or viewer' }]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, pending.id));
+    expect(row?.status).toBe('pending');
   });
 });

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isUuid } from '../../shared/schemas/common.js';
+import type { Role } from '../../common/constants.js';
+import { isUuid } from '../../common/schemas/common.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
 import { type UserRow, users } from '../db/schema/index.js';
-import { conflict, notFound } from '../http/http-error.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { approvedMail, rejectedMail } from '../mail/templates.js';
 
@@ -25,17 +26,19 @@ export async function reviewRegistration(
   admin: UserRow,
   userId: string,
   decision: 'approved' | 'rejected',
+  /** The role an approved person gets; a rejected one keeps theirs. */
+  role: Role = 'viewer',
 ) {
-  if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
+  if (!isUuid(userId)) throw new NotFoundError(USER_NOT_FOUND);
   const reviewed = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ status: decision })
+      .set(decision === 'approved' ? { status: decision, role } : { status: decision })
       .where(and(eq(users.id, userId), eq(users.status, 'pending')))
       .returning();
     if (!updated) {
       const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      throw exists ? conflict(NOT_PENDING) : notFound(USER_NOT_FOUND);
+      throw exists ? new ConflictError(NOT_PENDING) : new NotFoundError(USER_NOT_FOUND);
     }
     await recordAudit(tx, {
       action: decision === 'approved' ? 'approve' : 'reject',
@@ -45,6 +48,7 @@ export async function reviewRegistration(
       fieldName: 'status',
       oldValue: 'pending',
       newValue: decision,
+      ...(decision === 'approved' && { metadata: { role } }),
     });
     return updated;
   });

@@ -1,13 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uuidParam } from '../../shared/schemas/common.js';
-import { changeRoleRequest, changeStatusRequest, createUserRequest } from '../../shared/schemas/users.js';
+import { uuidParam } from '../../common/schemas/common.js';
+import {
+  approveRequest,
+  changeRoleRequest,
+  changeStatusRequest,
+  createUserRequest,
+  readBudgetRequest,
+} from '../../common/schemas/users.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { requireUser } from '../http/current-user.js';
 import type { Mailer } from '../mail/mailer.js';
+import { setReadBudget } from '../read-budgets/set-read-budget.js';
 import { readAdminStats } from './admin-stats.js';
 import { createUser } from './create-user.js';
 import { exportUsersXlsx, usersExportFilename } from './export-users.js';
+import { INVITATION_NOT_MAILED, INVITATION_SENT, resendInvitation } from './invite-user.js';
 import { listUsers } from './list-users.js';
 import { changeUserRole, changeUserStatus, deleteUser } from './manage-users.js';
 import { presentUserForAdmin } from './present-user.js';
@@ -19,11 +28,6 @@ interface Deps {
   mailer: Mailer;
 }
 
-function actingAdmin(request: FastifyRequest) {
-  if (!request.user) throw new Error('guard let a signed-out request through');
-  return request.user;
-}
-
 export async function userAdminRoutes(fastify: FastifyInstance, { db, config, mailer }: Deps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db, mailer, appUrl: config.appUrl, log: app.log };
@@ -32,8 +36,13 @@ export async function userAdminRoutes(fastify: FastifyInstance, { db, config, ma
   app.get('/api/admin/users', async () => (await listUsers(db)).map(presentUserForAdmin));
 
   app.post('/api/admin/users', { schema: { body: createUserRequest } }, async (request, reply) => {
-    const user = await createUser(deps, actingAdmin(request), request.body);
-    return reply.code(201).send({ message: 'User created successfully', user: presentUserForAdmin(user) });
+    const { user, mailed } = await createUser(deps, requireUser(request), request.body);
+    return reply.code(201).send({
+      message: 'User created successfully',
+      user: presentUserForAdmin(user),
+      invitationMailed: mailed,
+      ...(!mailed && { warning: INVITATION_NOT_MAILED }),
+    });
   });
 
   app.get('/api/admin/users/export', async (_request, reply) =>
@@ -45,21 +54,44 @@ export async function userAdminRoutes(fastify: FastifyInstance, { db, config, ma
 
   app.get('/api/admin/stats', async () => readAdminStats(db));
 
-  app.patch('/api/admin/users/:id/approve', { schema: params }, async (request) => {
-    const user = await reviewRegistration(deps, actingAdmin(request), request.params.id, 'approved');
-    return { message: 'User approved successfully', user: presentUserForAdmin(user) };
-  });
+  app.patch(
+    '/api/admin/users/:id/approve',
+    { schema: { ...params, body: approveRequest } },
+    async (request) => {
+      const role = request.body?.role ?? 'viewer';
+      const user = await reviewRegistration(deps, requireUser(request), request.params.id, 'approved', role);
+      return { message: 'User approved successfully', user: presentUserForAdmin(user) };
+    },
+  );
 
   app.patch('/api/admin/users/:id/reject', { schema: params }, async (request) => {
-    const user = await reviewRegistration(deps, actingAdmin(request), request.params.id, 'rejected');
+    const user = await reviewRegistration(deps, requireUser(request), request.params.id, 'rejected');
     return { message: 'User rejected', user: presentUserForAdmin(user) };
   });
+
+  app.post('/api/admin/users/:id/invitation', { schema: params }, async (request) => {
+    const { user, mailed } = await resendInvitation(deps, requireUser(request), request.params.id);
+    return {
+      message: mailed ? INVITATION_SENT : INVITATION_NOT_MAILED,
+      user: presentUserForAdmin(user),
+      invitationMailed: mailed,
+    };
+  });
+
+  app.patch(
+    '/api/admin/users/:id/read-budget',
+    { schema: { ...params, body: readBudgetRequest } },
+    async (request) => {
+      const user = await setReadBudget(db, requireUser(request), request.params.id, request.body);
+      return { message: 'Read budget updated', user: presentUserForAdmin(user) };
+    },
+  );
 
   app.patch(
     '/api/admin/users/:id/role',
     { schema: { ...params, body: changeRoleRequest } },
     async (request) => {
-      const user = await changeUserRole(db, actingAdmin(request), request.params.id, request.body.role);
+      const user = await changeUserRole(db, requireUser(request), request.params.id, request.body.role);
       return { message: 'User role updated successfully', user: presentUserForAdmin(user) };
     },
   );
@@ -68,13 +100,13 @@ export async function userAdminRoutes(fastify: FastifyInstance, { db, config, ma
     '/api/admin/users/:id/status',
     { schema: { ...params, body: changeStatusRequest } },
     async (request) => {
-      const user = await changeUserStatus(db, actingAdmin(request), request.params.id, request.body.isActive);
+      const user = await changeUserStatus(db, requireUser(request), request.params.id, request.body.isActive);
       return { message: 'User status updated successfully', user: presentUserForAdmin(user) };
     },
   );
 
   app.delete('/api/admin/users/:id', { schema: params }, async (request) => {
-    await deleteUser(db, actingAdmin(request), request.params.id);
+    await deleteUser(db, requireUser(request), request.params.id);
     return { message: 'User deleted successfully' };
   });
 }

@@ -1,12 +1,12 @@
 import { Check, X } from 'lucide-react';
-import { capitalize, displayName, formatDate, initials } from '../../../shared/format.js';
-import { can, type Permission, ROLE_DESCRIPTIONS } from '../../../shared/permissions.js';
-import type { CurrentUser } from '../../../shared/schemas/auth.js';
+import { capitalize, displayName, initials, when } from '../../../common/format.js';
+import { can, type Permission, ROLE_DESCRIPTIONS } from '../../../common/permissions.js';
+import type { CurrentUser } from '../../../common/schemas/auth.js';
+import { signOut } from '../../api/auth';
 import { UserAvatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { signOut } from './signOut';
 
 const ACCESS: { label: string; permission: Permission; adminOnly?: boolean }[] = [
   { label: 'Search and view contacts', permission: 'contacts:read' },
@@ -29,8 +29,8 @@ export function AccountInfoDialog({
   const details = [
     ['User ID', user.id],
     ['Status', user.isActive ? 'Active' : 'Inactive'],
-    ['Last Login', formatDate(user.lastLoginAt, 'Never')],
-    ['Member Since', formatDate(user.createdAt, 'Unknown')],
+    ['Last Login', when(user.lastLoginAt, 'date', 'Never')],
+    ['Member Since', when(user.createdAt, 'date', 'Unknown')],
   ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,22 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { formatPhoneInput } from '../../../shared/format.js';
+import { formatPhoneInput } from '../../../common/phone.js';
 import {
   type ChangePasswordRequest,
   type CurrentUser,
   changePasswordRequest,
-  currentUser,
   type UpdateProfileRequest,
   updateProfileRequest,
-} from '../../../shared/schemas/auth.js';
+} from '../../../common/schemas/auth.js';
+import { errorMessage } from '../../api/api-error';
+import { authKeys, changePassword, updateProfile } from '../../api/auth';
 import { toast } from '../../hooks/use-toast';
-import { CURRENT_USER_KEY } from '../../hooks/useAuth';
-import { apiRequest, queryClient, serverMessage } from '../../lib/queryClient';
+import { queryClient } from '../../lib/query-client';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
+import { SessionsList } from './SessionsList';
+import { TwoFactorSection } from './TwoFactorSection';
 
 const profileFields: { name: keyof UpdateProfileRequest; label: string }[] = [
   { name: 'firstName', label: 'First name' },
@@ -36,16 +38,15 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     ) as UpdateProfileRequest,
   });
   const save = useMutation({
-    mutationFn: async (values: UpdateProfileRequest) =>
-      currentUser.parse(await (await apiRequest('PATCH', '/api/auth/profile', values)).json()),
+    mutationFn: updateProfile,
     onSuccess: (updated) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, updated);
+      queryClient.setQueryData(authKeys.currentUser, updated);
       toast({ title: 'Profile updated', description: 'Your details have been saved.' });
     },
     onError: (error) =>
       toast({
         title: 'Error',
-        description: serverMessage(error, 'Failed to update your profile'),
+        description: errorMessage(error, 'Failed to update your profile'),
         variant: 'destructive',
       }),
   });
@@ -84,7 +85,7 @@ function PasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const change = useMutation({
-    mutationFn: (values: ChangePasswordRequest) => apiRequest('POST', '/api/auth/change-password', values),
+    mutationFn: changePassword,
     onSuccess: () => {
       form.reset();
       toast({ title: 'Password changed', description: 'Other devices have been signed out.' });
@@ -92,7 +93,7 @@ function PasswordForm() {
     onError: (error) =>
       toast({
         title: 'Error',
-        description: serverMessage(error, 'Failed to change your password'),
+        description: errorMessage(error, 'Failed to change your password'),
         variant: 'destructive',
       }),
   });
@@ -149,6 +150,14 @@ export function AccountSettingsDialog({
           <div className="border-t border-border pt-4">
             <h3 className="mb-3 text-sm font-semibold">Change password</h3>
             <PasswordForm />
+          </div>
+          <div className="border-t border-border pt-4">
+            <h3 className="mb-3 text-sm font-semibold">Two-factor sign-in</h3>
+            <TwoFactorSection user={user} />
+          </div>
+          <div className="border-t border-border pt-4">
+            <h3 className="mb-3 text-sm font-semibold">Where you are signed in</h3>
+            <SessionsList enabled={open} />
           </div>
         </div>
       </DialogContent>

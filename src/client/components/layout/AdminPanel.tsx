@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useIsMobile } from '../../hooks/useIsMobile';
+import { useIsMobile } from '../../hooks/use-is-mobile';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 
@@ -8,8 +8,8 @@ const EmbeddedAdminDashboard = lazy(() =>
 );
 
 /**
- * The admin dashboard without leaving the current page (SPEC §2: "also as a large dialog and as a mobile
- * side sheet"): a wide dialog on desktop, a full-height sheet sliding in from the right on phones.
+ * The admin dashboard without leaving the current page (PRODUCT.md, Admin dashboard): a wide dialog on
+ * desktop, a full-height sheet sliding in from the right on phones.
  */
 export function AdminPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const isMobile = useIsMobile();

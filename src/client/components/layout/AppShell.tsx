@@ -1,8 +1,12 @@
 import { LayoutDashboard, Menu, UserRound } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { can } from '../../../shared/permissions.js';
-import type { CurrentUser } from '../../../shared/schemas/auth.js';
+import { can } from '../../../common/permissions.js';
+import type { CurrentUser } from '../../../common/schemas/auth.js';
+import { useSessionWatch } from '../../hooks/use-session-watch';
+import { startSync } from '../../offline/sync';
+import { PendingChangesIndicator } from '../offline/PendingChangesIndicator';
+import { SyncConflictDialog } from '../offline/SyncConflictDialog';
 import { Button, buttonVariants } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { AccountInfoDialog } from './AccountInfoDialog';
@@ -13,6 +17,8 @@ import { MaintenanceBanner } from './MaintenanceBanner';
 import { NotificationsButton } from './NotificationsButton';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar, SidebarContent } from './Sidebar';
+import { TwoFactorBanner } from './TwoFactorBanner';
+import { TwoFactorRequired } from './TwoFactorRequired';
 
 /** The frame of every signed-in page: sidebar (desktop) or drawer (mobile), header, account dialogs. */
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
@@ -20,7 +26,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const [infoOpen, setInfoOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [adminPanelOpen, setAdminPanelOpen] = useState(false);
+  useSessionWatch();
+  // Signed in: changes kept on this device from before (a reload, an ended session) are sent now.
+  useEffect(() => startSync(), []);
 
+  if (user.twoFactorSetupRequired) return <TwoFactorRequired />;
   return (
     <div className="flex min-h-screen">
       <Sidebar user={user} />
@@ -37,6 +47,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           </Button>
           <Logo className="h-7 w-7 md:hidden" />
           <div className="flex-1" />
+          <PendingChangesIndicator />
           <NotificationsButton />
           <ProfileMenu
             user={user}
@@ -46,6 +57,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           />
         </header>
         <MaintenanceBanner user={user} />
+        <TwoFactorBanner user={user} onSetUp={() => setSettingsOpen(true)} />
         <main className="flex-1 p-4 md:p-8">{children}</main>
       </div>
 
@@ -83,6 +95,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           />
         </DialogContent>
       </Dialog>
+      <SyncConflictDialog />
       <AccountInfoDialog user={user} open={infoOpen} onOpenChange={setInfoOpen} />
       <AccountSettingsDialog user={user} open={settingsOpen} onOpenChange={setSettingsOpen} />
       {can(user.role, 'admin:manage') && (

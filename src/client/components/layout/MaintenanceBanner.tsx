@@ -1,18 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
-import { can } from '../../../shared/permissions.js';
-import type { CurrentUser } from '../../../shared/schemas/auth.js';
-import { systemStatus } from '../../../shared/schemas/settings.js';
-import { getQueryFn } from '../../lib/queryClient';
-
-/** Checked on every signed-in page (and each minute), so the banner appears without a reload. */
-export function useSystemStatus() {
-  return useQuery({
-    queryKey: ['/api/system/status'],
-    queryFn: async (context) => systemStatus.parse(await getQueryFn({ on401: 'throw' })(context)),
-    refetchInterval: 60_000,
-  });
-}
+import { can } from '../../../common/permissions.js';
+import type { CurrentUser } from '../../../common/schemas/auth.js';
+import { useSystemStatus } from '../../api/settings';
 
 /** Maintenance Mode: everyone sees it; only admins can still make changes (the server enforces it). */
 export function MaintenanceBanner({ user }: { user: CurrentUser }) {

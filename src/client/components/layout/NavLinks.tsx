@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import { can } from '../../../shared/permissions.js';
-import { useAuth } from '../../hooks/useAuth';
+import { can } from '../../../common/permissions.js';
+import { useAuth } from '../../hooks/use-auth';
 import { cn } from '../../lib/utils';
 import { NAV_ITEMS } from './nav';
 

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
-import { displayName, formatDate } from '../../../shared/format.js';
-import { type NotificationsResponse, notificationsResponse } from '../../../shared/schemas/auth.js';
-import { getQueryFn } from '../../lib/queryClient';
+import { displayName, when } from '../../../common/format.js';
+import { useNotifications } from '../../api/users';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,10 +11,7 @@ import {
 } from '../ui/dropdown-menu';
 
 export function NotificationsButton() {
-  const { data } = useQuery<NotificationsResponse>({
-    queryKey: ['/api/notifications'],
-    queryFn: async (context) => notificationsResponse.parse(await getQueryFn({ on401: 'throw' })(context)),
-  });
+  const { data } = useNotifications();
   const items = data?.notifications ?? [];
   return (
     <DropdownMenu>
@@ -37,13 +32,31 @@ export function NotificationsButton() {
           <p className="px-2 py-3 text-sm text-muted-foreground">No new notifications</p>
         ) : (
           items.map((n) => (
-            // Each entry opens that person's profile on the admin dashboard, where they are approved.
-            <DropdownMenuItem key={n.userId} asChild className="flex-col items-start gap-0.5">
+            // Each entry opens that person's profile on the admin dashboard, where they are approved or
+            // their read budget is changed.
+            <DropdownMenuItem
+              key={n.kind === 'read-budget' ? n.id : n.userId}
+              asChild
+              className="flex-col items-start gap-0.5"
+            >
               <Link href={`/admin?user=${encodeURIComponent(n.userId)}`}>
-                <span className="font-medium">{displayName(n)} is waiting for approval</span>
-                <span className="text-xs text-muted-foreground">
-                  {n.email} · requested {formatDate(n.createdAt, '')}
-                </span>
+                {n.kind === 'read-budget' ? (
+                  <>
+                    <span className="font-medium">{displayName(n)} reached their read budget</span>
+                    <span className="text-xs text-muted-foreground">
+                      {n.searchRows.toLocaleString('en-US')} search rows and{' '}
+                      {n.profileOpens.toLocaleString('en-US')} profiles in the hour from{' '}
+                      {when(n.windowStartedAt, 'dateTime', '')}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <span className="font-medium">{displayName(n)} is waiting for approval</span>
+                    <span className="text-xs text-muted-foreground">
+                      {n.email} · requested {when(n.createdAt, 'date', '')}
+                    </span>
+                  </>
+                )}
               </Link>
             </DropdownMenuItem>
           ))

@@ -1,7 +1,8 @@
 import { LogOut, Settings, ShieldCheck, UserRound } from 'lucide-react';
-import { capitalize, displayName, initials } from '../../../shared/format.js';
-import { can } from '../../../shared/permissions.js';
-import type { CurrentUser } from '../../../shared/schemas/auth.js';
+import { capitalize, displayName, initials } from '../../../common/format.js';
+import { can } from '../../../common/permissions.js';
+import type { CurrentUser } from '../../../common/schemas/auth.js';
+import { signOut } from '../../api/auth';
 import { UserAvatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import {
@@ -12,7 +13,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
-import { signOut } from './signOut';
 
 interface Props {
   user: CurrentUser;

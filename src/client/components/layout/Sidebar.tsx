@@ -1,18 +1,18 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { can } from '../../../shared/permissions.js';
-import type { CurrentUser } from '../../../shared/schemas/auth.js';
+import { can } from '../../../common/permissions.js';
+import type { CurrentUser } from '../../../common/schemas/auth.js';
+import { signOut } from '../../api/auth';
 import { Button, buttonVariants } from '../ui/button';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
-import { signOut } from './signOut';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { UserSummary } from './UserSummary';
 
 /**
  * The sidebar's content; the mobile drawer reuses it and adds its own entries under the links (Profile,
- * Admin Dashboard: SPEC §2), so only the desktop sidebar has the "Admin Tools" button.
+ * Admin Dashboard), so only the desktop sidebar has the "Admin Tools" button.
  */
 export function SidebarContent({
   user,

@@ -1,5 +1,5 @@
 import { Moon, PartyPopper, Sun } from 'lucide-react';
-import type { Theme } from '../../../shared/constants.js';
+import type { Theme } from '../../../common/constants.js';
 import { useTheme } from '../../lib/theme';
 import { cn } from '../../lib/utils';
 

@@ -1,5 +1,5 @@
-import { capitalize, displayName, formatDate } from '../../../shared/format.js';
-import type { CurrentUser } from '../../../shared/schemas/auth.js';
+import { capitalize, displayName, when } from '../../../common/format.js';
+import type { CurrentUser } from '../../../common/schemas/auth.js';
 import { UserAvatar } from '../ui/avatar';
 
 /** Avatar, name, role and last login, as the sidebar footer shows them. */
@@ -14,7 +14,7 @@ export function UserSummary({ user }: { user: CurrentUser }) {
         <p className="text-xs text-muted-foreground" data-testid="sidebar-user-role">
           {capitalize(user.role)}
         </p>
-        <p className="text-xs text-muted-foreground">Last login: {formatDate(user.lastLoginAt, 'Never')}</p>
+        <p className="text-xs text-muted-foreground">Last login: {when(user.lastLoginAt, 'date', 'Never')}</p>
       </div>
     </div>
   );

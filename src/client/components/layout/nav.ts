@@ -1,5 +1,13 @@
-import { BarChart3, Heart, type LucideIcon, MessageSquareQuote, Search, Share2 } from 'lucide-react';
-import type { Permission } from '../../../shared/permissions.js';
+import {
+  BarChart3,
+  ClipboardList,
+  Heart,
+  type LucideIcon,
+  MessageSquareQuote,
+  Search,
+  Share2,
+} from 'lucide-react';
+import type { Permission } from '../../../common/permissions.js';
 
 export interface NavItem {
   href: string;
@@ -13,6 +21,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { href: '/', label: 'Search Contacts', icon: Search },
   { href: '/network', label: 'My Network', icon: Heart, permission: 'network:use' },
+  { href: '/lists', label: 'My Lists', icon: ClipboardList, permission: 'lists:work' },
   { href: '/our-impact', label: 'Our Impact', icon: BarChart3 },
   { href: '/talking-points', label: 'Talking Points', icon: MessageSquareQuote },
   { href: '/share', label: 'Share Story', icon: Share2 },

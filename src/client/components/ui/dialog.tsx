@@ -23,6 +23,8 @@ export function DialogContent({
   title,
   description,
   onKeyDown,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   side?: Side;
@@ -30,6 +32,21 @@ export function DialogContent({
   description?: ReactNode;
 }) {
   const close = useRef<HTMLButtonElement>(null);
+  /**
+   * Where focus was when the dialog opened. Radix returns focus on close only to a Dialog.Trigger; most
+   * dialogs here open from a plain button (or a row), and a keyboard user would be dropped at the page top.
+   */
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = (event: Event) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || !opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   /**
    * Radix gives Escape to the newest layer only, and a toast shown while the dialog is open is newer: it
    * took the key and closed itself, leaving the dialog open. When nothing handled the key (a dialog or menu
@@ -52,6 +69,8 @@ export function DialogContent({
           className,
         )}
         onKeyDown={closeOnEscape}
+        onOpenAutoFocus={rememberOpener}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         <DialogPrimitive.Title className="pr-8 text-lg font-semibold">{title}</DialogPrimitive.Title>

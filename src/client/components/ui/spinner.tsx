@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { cn } from '../../lib/utils';
 
-/** A spinner with the text "Loading..." (SPEC §2), centred in the space it is given. */
+/** A spinner with the text "Loading...", centred in the space it is given. */
 export function Spinner({ className }: { className?: string }) {
   return (
     <div

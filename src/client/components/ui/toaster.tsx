@@ -1,10 +1,13 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { TOAST_DURATION_MS } from '../../../shared/constants.js';
+import { TOAST_DURATION_MS } from '../../../common/constants.js';
 import { dismiss, useToast } from '../../hooks/use-toast';
 import { cn } from '../../lib/utils';
 
-/** Toasts per SPEC §9: 5 s, swipe right (50 px) to dismiss, F8 focuses the region, 420 px wide from md up. */
+/**
+ * Toasts (PRODUCT.md, Timings and limits): 5 s, swipe right (50 px) to dismiss, F8 focuses the region,
+ * 420 px wide from md up.
+ */
 export function Toaster() {
   const { toasts } = useToast();
   return (

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '../../hooks/use-toast';
 
-/** SPEC §9: the access-denied redirect on /admin waits 1 second. */
+/** The access-denied redirect on /admin waits 1 second. */
 const REDIRECT_MS = 1000;
 
 /**
- * What a non-admin or a signed-out visitor gets on an admin page (SPEC §2, §8): the "Access Denied"
+ * What a non-admin or a signed-out visitor gets on an admin page: the "Access Denied"
  * toast, then the home page after 1 second.
  */
 export default function AccessDenied() {

@@ -1,20 +1,20 @@
 import { type FormEvent, useState } from 'react';
-import { ROLES, type Role } from '../../../shared/constants.js';
-import { capitalize } from '../../../shared/format.js';
-import { ROLE_DESCRIPTIONS } from '../../../shared/permissions.js';
-import { type CreateUserRequest, createUserRequest } from '../../../shared/schemas/users.js';
+import { ROLES, type Role } from '../../../common/constants.js';
+import { capitalize } from '../../../common/format.js';
+import { ROLE_DESCRIPTIONS } from '../../../common/permissions.js';
+import { type CreateUserRequest, createUserRequest } from '../../../common/schemas/users.js';
+import { useCreateUser } from '../../api/users';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
-import { useCreateUser } from './adminApi';
 
 const EMPTY = { email: '', firstName: '', lastName: '', role: 'viewer' as Role };
 type Errors = Partial<Record<keyof CreateUserRequest, string>>;
 
 /**
- * Add User (SPEC §2, §5): email required, names optional, role viewer by default. The new person gets
+ * Add User: email required, names optional, role viewer by default. The new person gets
  * an invitation mail to set a password.
  */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {

@@ -1,15 +1,15 @@
 import { Activity, Database, FileDown, FileText, Settings, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useAdminUsers } from '../../api/users';
 import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useAuth } from '../../hooks/useAuth';
-import { useCan } from '../../hooks/useCan';
-import { useIsMobile } from '../../hooks/useIsMobile';
+import { useAuth } from '../../hooks/use-auth';
+import { useCan } from '../../hooks/use-can';
+import { useIsMobile } from '../../hooks/use-is-mobile';
 import AccessDenied from './AccessDenied';
 import { type AdminSection, AdminSections } from './AdminSections';
-import { useAdminUsers } from './adminApi';
 import { AuditLogs } from './audit/AuditLogs';
 import { DataManagement } from './data/DataManagement';
 import { StatCards } from './StatCards';
@@ -19,7 +19,10 @@ import { UserProfileDialog } from './UserProfileDialog';
 
 const ADMIN_PATH = '/admin';
 
-/** The admin dashboard page (SPEC §2). Only admins get past the gate, so its queries run only for them. */
+/**
+ * The admin dashboard page (PRODUCT.md, Admin dashboard). Only admins get past the gate, so its queries run
+ * only for them.
+ */
 export default function AdminPage() {
   const { user } = useAuth();
   const isAdmin = useCan('admin:manage');

@@ -12,8 +12,13 @@ export interface AdminSection {
 }
 
 /** Desktop: a tab list (arrow keys move between tabs, as the ARIA tabs pattern says). */
+/** A section named in the address (/admin#data) opens first: first-run setup links straight to Import. */
+const linkedSection = (sections: AdminSection[]) =>
+  sections.find((s) => `#${s.id}` === window.location.hash)?.id;
+const initialSection = (sections: AdminSection[]) => linkedSection(sections) ?? sections[0]?.id;
+
 function SectionTabs({ sections }: { sections: AdminSection[] }) {
-  const [selected, setSelected] = useState(sections[0]?.id);
+  const [selected, setSelected] = useState(() => initialSection(sections));
   const current = sections.find((s) => s.id === selected) ?? sections[0];
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -104,8 +109,12 @@ export function AdminSections({ sections, isMobile }: { sections: AdminSection[]
   if (!isMobile) return <SectionTabs sections={sections} />;
   return (
     <div className="grid gap-3">
-      {sections.map((section, index) => (
-        <CollapsibleSection key={section.id} section={section} defaultOpen={index === 0} />
+      {sections.map((section) => (
+        <CollapsibleSection
+          key={section.id}
+          section={section}
+          defaultOpen={section.id === initialSection(sections)}
+        />
       ))}
     </div>
   );

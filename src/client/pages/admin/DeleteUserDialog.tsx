@@ -1,10 +1,10 @@
-import type { AdminUser } from '../../../shared/schemas/users.js';
+import type { AdminUser } from '../../../common/schemas/users.js';
+import { useDeleteUser } from '../../api/users';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { useDeleteUser } from './adminApi';
-import { nameOrEmail } from './userBits';
+import { nameOrEmail } from './UserBits';
 
-/** Asks before deleting a user (SPEC §2); closes once the user is gone. */
+/** Asks before deleting a user; closes once the user is gone. */
 export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const remove = useDeleteUser();
   return (

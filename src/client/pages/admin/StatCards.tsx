@@ -1,6 +1,6 @@
-import { Database, type LucideIcon, PencilLine, ShieldCheck, Users } from 'lucide-react';
+import { Database, DoorOpen, type LucideIcon, PencilLine, ShieldCheck, Users } from 'lucide-react';
+import { useAdminStats } from '../../api/users';
 import { Card } from '../../components/ui/card';
-import { useAdminStats } from './adminApi';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const percent = (n: number) => `${Number(n.toFixed(1))}%`;
@@ -21,7 +21,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: string; 
   );
 }
 
-/** Total Contacts, Active Users, Edits Today; Data Quality too on phones (SPEC §2). */
+/** Total Contacts, Active Users, Edits Today, Attempts Today; Data Quality too on phones. */
 export function StatCards({ isMobile }: { isMobile: boolean }) {
   const { data, isError } = useAdminStats();
   const show = (format: (n: number) => string, n: number | undefined) =>
@@ -30,6 +30,7 @@ export function StatCards({ isMobile }: { isMobile: boolean }) {
     { label: 'Total Contacts', value: show(count, data?.totalContacts), icon: Database },
     { label: 'Active Users', value: show(count, data?.activeUsers), icon: Users },
     { label: 'Edits Today', value: show(count, data?.editsToday), icon: PencilLine },
+    { label: 'Attempts Today', value: show(count, data?.attemptsToday), icon: DoorOpen },
     ...(isMobile
       ? [{ label: 'Data Quality', value: show(percent, data?.dataQuality), icon: ShieldCheck }]
       : []),

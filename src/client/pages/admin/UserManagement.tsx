@@ -1,17 +1,17 @@
 import { Download, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminUser } from '../../../shared/schemas/users.js';
+import type { AdminUser } from '../../../common/schemas/users.js';
+import { errorMessage } from '../../api/api-error';
+import { useAdminUsers, useExportUsers } from '../../api/users';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { serverMessage } from '../../lib/queryClient';
 import { AddUserDialog } from './AddUserDialog';
-import { useAdminUsers, useExportUsers } from './adminApi';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserRow } from './UserRow';
 
 const COLUMNS = ['Name', 'Email', 'Role', 'Status', 'Last Login', 'Actions'];
 
-/** The User Management tab (SPEC §2): every user, newest first, with their actions. */
+/** The User Management tab: every user, newest first, with their actions. */
 export function UserManagement({
   currentUserId,
   onViewProfile,
@@ -51,7 +51,7 @@ export function UserManagement({
         <Spinner className="py-10" />
       ) : error ? (
         <p role="alert" className="rounded-md border border-destructive/40 p-4 text-sm text-destructive">
-          {serverMessage(error, 'Failed to load users')}
+          {errorMessage(error, 'Failed to load users')}
         </p>
       ) : (
         <div className="max-h-[50vh] overflow-auto rounded-lg border border-border">

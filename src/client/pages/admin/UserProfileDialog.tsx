@@ -1,32 +1,25 @@
-import { Check, Pencil, UserRoundCheck, UserRoundX, X } from 'lucide-react';
+import { Check, Mail, Pencil, ShieldOff, UserRoundCheck, UserRoundX, X } from 'lucide-react';
 import { useState } from 'react';
-import { displayName, formatDate, initials } from '../../../shared/format.js';
-import type { AdminUser } from '../../../shared/schemas/users.js';
+import { ROLES, type Role } from '../../../common/constants.js';
+import { capitalize, displayName, initials, when } from '../../../common/format.js';
+import { ROLE_DESCRIPTIONS } from '../../../common/permissions.js';
+import type { AdminUser } from '../../../common/schemas/users.js';
+import {
+  useApproveUser,
+  useChangeStatus,
+  useRejectUser,
+  useResendInvitation,
+  useResetTwoFactor,
+} from '../../api/users';
 import { UserAvatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Spinner } from '../../components/ui/spinner';
-import { useApproveUser, useChangeStatus, useRejectUser } from './adminApi';
-import { ActiveBadge, RoleField, StatusBadge } from './userBits';
+import { ReadBudgetSection } from './ReadBudgetSection';
+import { ActiveBadge, RoleField, StatusBadge } from './UserBits';
 
 const NOT_PROVIDED = 'Not provided';
-
-/** A date-only value (YYYY-MM-DD) is a calendar day: shown as is, never shifted by the time zone. */
-function formatDay(value: string | null): string {
-  if (!value) return NOT_PROVIDED;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
-
-function formatMoment(value: string | null, fallback = NOT_PROVIDED): string {
-  if (!value) return fallback;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? fallback
-    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 const text = (value: string | null) => value?.trim() || NOT_PROVIDED;
 
@@ -50,9 +43,12 @@ function InfoSection({ title, rows }: { title: string; rows: [string, string][] 
 
 function ProfileBody({ user, isSelf, onClose }: { user: AdminUser; isSelf: boolean; onClose: () => void }) {
   const [editingRole, setEditingRole] = useState(false);
+  const [approveAs, setApproveAs] = useState<Role>('viewer');
   const approve = useApproveUser();
   const reject = useRejectUser();
   const status = useChangeStatus();
+  const invite = useResendInvitation();
+  const resetTwoFactor = useResetTwoFactor();
   const reviewing = approve.isPending || reject.isPending;
   return (
     <div className="grid gap-4">
@@ -86,8 +82,8 @@ function ProfileBody({ user, isSelf, onClose }: { user: AdminUser; isSelf: boole
           rows={[
             ['First Name', text(user.firstName)],
             ['Last Name', text(user.lastName)],
-            ['Date of Birth', formatDay(user.dateOfBirth)],
-            ['Registration Date', formatDate(user.createdAt, NOT_PROVIDED)],
+            ['Date of Birth', when(user.dateOfBirth, 'date', user.dateOfBirth || NOT_PROVIDED)],
+            ['Registration Date', when(user.createdAt, 'date', NOT_PROVIDED)],
           ]}
         />
         <InfoSection
@@ -109,24 +105,54 @@ function ProfileBody({ user, isSelf, onClose }: { user: AdminUser; isSelf: boole
         <InfoSection
           title="Account Information"
           rows={[
-            ['Last Login', formatMoment(user.lastLoginAt, 'Never')],
-            ['Account Created', formatMoment(user.createdAt)],
-            ['Last Updated', formatMoment(user.updatedAt)],
+            ['Last Login', when(user.lastLoginAt, 'dateTime', 'Never')],
+            ['Two-factor sign-in', user.twoFactorEnabled ? 'On' : 'Off'],
+            ['Account Created', when(user.createdAt, 'dateTime', NOT_PROVIDED)],
+            ['Last Updated', when(user.updatedAt, 'dateTime', NOT_PROVIDED)],
             ['User ID', user.id],
           ]}
         />
       </div>
 
+      {user.status === 'approved' && <ReadBudgetSection user={user} />}
+
       <div className="flex flex-wrap justify-end gap-2">
         {user.status === 'pending' && (
           <>
-            <Button onClick={() => approve.mutate(user.id)} disabled={reviewing}>
+            <NativeSelect
+              aria-label="Role when approved"
+              value={approveAs}
+              onChange={(e) => setApproveAs(e.target.value as Role)}
+              className="h-10 w-32"
+              disabled={reviewing}
+            >
+              {ROLES.map((r) => (
+                <option key={r} value={r} title={ROLE_DESCRIPTIONS[r]}>
+                  {capitalize(r)}
+                </option>
+              ))}
+            </NativeSelect>
+            <Button onClick={() => approve.mutate({ id: user.id, role: approveAs })} disabled={reviewing}>
               <Check aria-hidden="true" /> Approve
             </Button>
             <Button variant="destructive" onClick={() => reject.mutate(user.id)} disabled={reviewing}>
               <X aria-hidden="true" /> Reject
             </Button>
           </>
+        )}
+        {!user.hasPassword && user.status === 'approved' && user.isActive && (
+          <Button variant="outline" onClick={() => invite.mutate(user.id)} disabled={invite.isPending}>
+            <Mail aria-hidden="true" /> {invite.isPending ? 'Sending...' : 'Resend invitation'}
+          </Button>
+        )}
+        {user.twoFactorEnabled && (
+          <Button
+            variant="outline"
+            onClick={() => resetTwoFactor.mutate(user.id)}
+            disabled={resetTwoFactor.isPending}
+          >
+            <ShieldOff aria-hidden="true" /> Reset two-factor sign-in
+          </Button>
         )}
         {!isSelf && (
           <Button
@@ -147,7 +173,7 @@ function ProfileBody({ user, isSelf, onClose }: { user: AdminUser; isSelf: boole
 }
 
 /**
- * The user profile dialog (SPEC §2), for the user whose id is in the address (/admin?user=<id>), so the
+ * The user profile dialog, for the user whose id is in the address (/admin?user=<id>), so the
  * notification bell can link to it.
  */
 export function UserProfileDialog({

@@ -1,10 +1,10 @@
 import { Check, Eye, Pencil, Trash2, UserRoundCheck, UserRoundX, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { formatDate } from '../../../shared/format.js';
-import type { AdminUser } from '../../../shared/schemas/users.js';
+import { when } from '../../../common/format.js';
+import type { AdminUser } from '../../../common/schemas/users.js';
+import { useApproveUser, useChangeStatus, useRejectUser } from '../../api/users';
 import { Button } from '../../components/ui/button';
-import { useApproveUser, useChangeStatus, useRejectUser } from './adminApi';
-import { ActiveBadge, fullName, nameOrEmail, RoleField, StatusBadge } from './userBits';
+import { ActiveBadge, fullName, nameOrEmail, RoleField, StatusBadge } from './UserBits';
 
 function IconAction({
   hint,
@@ -39,7 +39,7 @@ function IconAction({
 
 /**
  * One user in the User Management table. The current user gets no role edit, status change or delete
- * (SPEC §5); the server refuses them too.
+ * (nobody deactivates or deletes themselves); the server refuses them too.
  */
 export function UserRow({
   user,
@@ -76,7 +76,7 @@ export function UserRow({
           <ActiveBadge isActive={user.isActive} />
         </div>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDate(user.lastLoginAt, 'Never')}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{when(user.lastLoginAt, 'date', 'Never')}</td>
       <td className="px-3 py-2">
         <div className="flex items-center gap-0.5">
           <IconAction hint="View profile" label={`View profile of ${who}`} onClick={onViewProfile}>
@@ -92,7 +92,7 @@ export function UserRow({
               <IconAction
                 hint="Approve"
                 label={`Approve ${who}`}
-                onClick={() => approve.mutate(user.id)}
+                onClick={() => approve.mutate({ id: user.id })}
                 disabled={reviewing}
               >
                 <Check aria-hidden="true" className="text-green-600" />

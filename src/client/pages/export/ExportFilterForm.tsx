@@ -1,12 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import { CHOICE_FILTER_KEYS } from '../../../common/contact-filters.js';
 import {
   DATE_RANGE_LABELS,
   DATE_RANGE_TYPES,
   EXPORT_TYPE_LABELS,
   EXPORT_TYPES,
   type ExportFormat,
-} from '../../../shared/schemas/exports.js';
+} from '../../../common/schemas/exports.js';
+import { useFilterChoices } from '../../api/contacts';
+import { ChoiceFilterSelect } from '../../components/contacts/ChoiceFilterSelect';
 import { Button } from '../../components/ui/button';
 import { InputField, SelectField } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -18,7 +21,7 @@ const FORMAT_OPTIONS: readonly (readonly [ExportFormat, string])[] = [
   ['xlsx', 'Excel (.xlsx)'],
 ];
 
-/** The export type, the file format and the collapsible "Advanced Filters (Optional)" (SPEC §2). */
+/** The export type, the file format and the collapsible "Advanced Filters (Optional)" (PRODUCT.md, Exports). */
 export function ExportFilterForm({
   value,
   onChange,
@@ -27,6 +30,7 @@ export function ExportFilterForm({
   onChange: (next: ExportForm) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const choices = useFilterChoices(open && CHOICE_FILTER_KEYS.length > 0);
   const set = <K extends keyof ExportForm>(key: K, next: ExportForm[K]) =>
     onChange({ ...value, [key]: next });
   return (
@@ -47,6 +51,17 @@ export function ExportFilterForm({
           onValueChange={(format) => set('format', format)}
         />
       </div>
+
+      {value.exportType !== 'attempts' && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={value.includeDoNotContact ?? false}
+            onChange={(e) => set('includeDoNotContact', e.target.checked)}
+          />
+          Include voters marked do not contact (the Do Not Contact column says who)
+        </label>
+      )}
 
       <div className="rounded-lg border border-border">
         <Button
@@ -125,6 +140,20 @@ export function ExportFilterForm({
               value={value.zipCodes}
               onChange={(e) => set('zipCodes', e.target.value)}
             />
+            {CHOICE_FILTER_KEYS.length > 0 && (
+              <div className="grid gap-3 sm:grid-cols-2">
+                {CHOICE_FILTER_KEYS.map((key) => (
+                  <ChoiceFilterSelect
+                    key={key}
+                    filter={key}
+                    id={`export-${key}`}
+                    choices={choices.data}
+                    value={value[key] ?? ''}
+                    onChange={(next) => onChange({ ...value, [key]: next })}
+                  />
+                ))}
+              </div>
+            )}
           </div>
         )}
       </div>

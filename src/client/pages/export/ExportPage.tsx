@@ -1,21 +1,21 @@
 import { FileDown, ShieldAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { ExportJob } from '../../../shared/schemas/exports.js';
+import type { ExportJob } from '../../../common/schemas/exports.js';
+import { useExportPreview, useExportProgress, useStartExport } from '../../api/exports';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useCan } from '../../hooks/use-can';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { toast } from '../../hooks/use-toast';
-import { useCan } from '../../hooks/useCan';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { ExportFilterForm } from './ExportFilterForm';
 import { ExportProgressCard } from './ExportProgressCard';
 import { EMPTY_EXPORT_FORM, type ExportForm, toExportFilters } from './export-form';
-import { useExportPreview, useExportProgress, useStartExport } from './exportApi';
 import { RecentExports } from './RecentExports';
 
-/** SPEC §9: the preview is asked for 500 ms after the last filter change. */
+/** The preview is asked for 500 ms after the last filter change. */
 const PREVIEW_DEBOUNCE_MS = 500;
 
-/** /admin/export (SPEC §2 Data Export). Only admins get past the gate, so its queries run only for them. */
+/** /admin/export (PRODUCT.md, Exports). Only admins get past the gate, so its queries run only for them. */
 export default function ExportPage() {
   const isAdmin = useCan('admin:manage');
   return isAdmin ? <DataExport /> : <ExportAccessDenied />;

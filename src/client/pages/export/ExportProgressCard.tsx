@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
-import type { ExportJob } from '../../../shared/schemas/exports.js';
+import type { ExportJob } from '../../../common/schemas/exports.js';
+import { downloadExport } from '../../api/exports';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { downloadExport } from './exportApi';
 
 const count = (n: number | null) => (n ?? 0).toLocaleString('en-US');
 
@@ -32,7 +32,7 @@ export function ExportProgressCard({ job }: { job: ExportJob }) {
           <span>{percent}%</span>
         </div>
         {job.status === 'completed' && job.downloadUrl && (
-          <Button onClick={() => void downloadExport(job)}>
+          <Button onClick={() => downloadExport(job)}>
             <Download aria-hidden="true" />
             Download Export
           </Button>

@@ -1,16 +1,19 @@
-import type { ExportJob } from '../../../shared/schemas/exports.js';
+import { when } from '../../../common/format.js';
+import {
+  EXPORT_INTERRUPTED_LABEL,
+  type ExportJob,
+  exportWasInterrupted,
+} from '../../../common/schemas/exports.js';
+import { downloadExport, useExportHistory } from '../../api/exports';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { downloadExport, useExportHistory } from './exportApi';
 
-/** SPEC §9: Recent Exports shows at most 5. */
+/** Recent Exports shows at most 5. */
 const SHOWN = 5;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function statusText(job: ExportJob) {
   if (job.status === 'completed') return job.downloadUrl ? null : 'File removed after 7 days';
+  if (exportWasInterrupted(job)) return EXPORT_INTERRUPTED_LABEL;
   if (job.status === 'failed') return 'Failed';
   return 'In progress';
 }
@@ -45,7 +48,7 @@ export function RecentExports() {
                 {statusText(job) && <p className="text-xs text-muted-foreground">{statusText(job)}</p>}
               </div>
               {job.status === 'completed' && job.downloadUrl && (
-                <Button variant="link" size="sm" onClick={() => void downloadExport(job)}>
+                <Button variant="link" size="sm" onClick={() => downloadExport(job)}>
                   Download
                 </Button>
               )}

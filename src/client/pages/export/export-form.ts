@@ -1,8 +1,11 @@
-/** What the export form holds (text as typed) and the filter set it becomes (SPEC §3, §5). */
-import type { ExportFiltersInput, ExportFormat, ExportType } from '../../../shared/schemas/exports.js';
-import { parseZipCodes } from '../../../shared/schemas/exports.js';
+/** What the export form holds (text as typed) and the filter set it becomes (PRODUCT.md, Exports). */
 
-export interface ExportForm {
+import { CHOICE_FILTER_KEYS } from '../../../common/contact-filters.js';
+import type { ChoiceFilterKey } from '../../../common/contact-search.js';
+import type { ExportFiltersInput, ExportFormat, ExportType } from '../../../common/schemas/exports.js';
+import { parseZipCodes } from '../../../common/schemas/exports.js';
+
+export type ExportForm = {
   exportType: ExportType;
   format: ExportFormat;
   dateType: 'all' | 'created' | 'updated';
@@ -11,7 +14,12 @@ export interface ExportForm {
   minAge: string;
   maxAge: string;
   zipCodes: string;
-}
+  /** Voters marked do not contact are left out unless this is on. */
+  includeDoNotContact?: boolean;
+} & {
+  /** The value chosen for a choice filter (precinct, a district); absent or empty for all. */
+  [K in ChoiceFilterKey]?: string;
+};
 
 export const EMPTY_EXPORT_FORM: ExportForm = {
   exportType: 'all',
@@ -36,5 +44,7 @@ export function toExportFilters(form: ExportForm): ExportFiltersInput {
         : { type: form.dateType, startDate: form.startDate || undefined, endDate: form.endDate || undefined },
     zipCodes: parseZipCodes(form.zipCodes),
     ageRange: { min: age(form.minAge), max: age(form.maxAge) },
+    ...(form.includeDoNotContact && { includeDoNotContact: true }),
+    ...Object.fromEntries(CHOICE_FILTER_KEYS.flatMap((key) => (form[key] ? [[key, [form[key]]]] : []))),
   };
 }

@@ -2,22 +2,21 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { messageResponse } from '../../../shared/schemas/auth.js';
+import { errorMessage } from '../../api/api-error';
+import { requestPasswordReset } from '../../api/auth';
 import { PublicLayout } from '../../components/public/PublicLayout';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../hooks/use-toast';
-import { apiRequest, serverMessage } from '../../lib/queryClient';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
 
   const request = useMutation({
-    mutationFn: async () =>
-      messageResponse.parse(await (await apiRequest('POST', '/api/auth/password-reset', { email })).json()),
+    mutationFn: () => requestPasswordReset(email),
     onSuccess: (result) => {
       toast({ title: 'Password Reset Email Sent', description: result.message });
       setSent(true);
@@ -25,7 +24,7 @@ export default function ForgotPasswordPage() {
     onError: (error) =>
       toast({
         title: 'Error',
-        description: serverMessage(error, 'Failed to send password reset email'),
+        description: errorMessage(error, 'Failed to send password reset email'),
         variant: 'destructive',
       }),
   });

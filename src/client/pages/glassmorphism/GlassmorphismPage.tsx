@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { cn } from '../../lib/utils';
 
 /**
- * /glassmorphism: the design showcase (SPEC §2). Everything here is a sample, labelled as such; it shows the
+ * /glassmorphism: the design showcase. Everything here is a sample, labelled as such; it shows the
  * glass style (translucent, blurred surfaces over a gradient) whatever theme is chosen.
  */
 const glass =

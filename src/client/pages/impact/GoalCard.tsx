@@ -1,6 +1,6 @@
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Breakdown } from '../../../shared/schemas/impact.js';
+import type { Breakdown } from '../../../common/schemas/impact.js';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/utils';

@@ -1,10 +1,11 @@
-import { AlertCircle, Heart, Mail, Phone, UserCheck, Users } from 'lucide-react';
+import { AlertCircle, Heart, Mail, Phone, UserCheck, Users, Vote } from 'lucide-react';
 import { useImpactStats } from '../../api/impact';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { FieldWorkCard } from './FieldWorkCard';
 import { GoalCard } from './GoalCard';
 
-/** Our Impact (SPEC §2): the campaign's progress toward its goals, refreshed every 30 seconds. */
+/** Our Impact (PRODUCT.md, Impact): the campaign's progress toward its goals, refreshed every 30 seconds. */
 export default function ImpactPage() {
   const { data, error, isLoading } = useImpactStats();
   return (
@@ -74,7 +75,30 @@ export default function ImpactPage() {
               current={data.activeVolunteers}
               goal={data.goals.activeVolunteers}
             />
+            <Card data-testid="reliable-voters">
+              <CardContent className="grid gap-1 pt-6">
+                <p className="flex items-center gap-2 font-semibold">
+                  <Vote className="h-5 w-5 text-primary" aria-hidden="true" />
+                  Supporters who vote reliably
+                </p>
+                {data.reliableVoters === null ? (
+                  <p className="text-sm text-muted-foreground">
+                    Import the county's voter history file (Data Management) to see how many confirmed
+                    supporters voted in 3 or more of the last 4 general elections.
+                  </p>
+                ) : (
+                  <>
+                    <p className="text-3xl font-bold">{data.reliableVoters.toLocaleString('en-US')}</p>
+                    <p className="text-sm text-muted-foreground">
+                      of {data.confirmedSupporters.total.toLocaleString('en-US')} confirmed supporters voted
+                      in 3 or more of the last 4 general elections.
+                    </p>
+                  </>
+                )}
+              </CardContent>
+            </Card>
           </div>
+          <FieldWorkCard fieldWork={data.fieldWork} />
         </section>
       )}
     </div>

@@ -1,40 +1,74 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { BOTH_FIELDS_MESSAGE, successResponse } from '../../../shared/schemas/auth.js';
+import { Link, useLocation, useSearch } from 'wouter';
+import { BOTH_FIELDS_MESSAGE } from '../../../common/schemas/auth.js';
+import { errorMessage } from '../../api/api-error';
+import { authKeys, logIn, logInWithCode } from '../../api/auth';
+import { takeSessionEndedWords } from '../../api/session-ended';
 import { PublicLayout } from '../../components/public/PublicLayout';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { CodeField } from '../../components/ui/code-field';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../hooks/use-toast';
-import { CURRENT_USER_KEY } from '../../hooks/useAuth';
-import { apiRequest, queryClient, serverMessage } from '../../lib/queryClient';
+import { queryClient } from '../../lib/query-client';
+import { returnPathFrom } from '../../lib/return-path';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
+  // Sent here by an ended session: back to that page afterwards (only ever a page of this site).
+  const back = returnPathFrom(useSearch());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [endedWords] = useState(takeSessionEndedWords);
+  // Two-factor sign-in: after a right password the same card asks for the code.
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
+
+  const signedIn = async () => {
+    toast({ title: 'Success', description: 'Welcome back!' });
+    await queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
+    navigate(back, { replace: true });
+  };
+  const failed = (error: unknown) =>
+    toast({
+      title: 'Login Failed',
+      description: errorMessage(error, 'Login failed'),
+      variant: 'destructive',
+    });
 
   const login = useMutation({
-    mutationFn: async () =>
-      successResponse.parse(await (await apiRequest('POST', '/api/auth/login', { email, password })).json()),
+    mutationFn: () => logIn(email, password),
     onSuccess: async (result) => {
+      if (result.twoFactorRequired) {
+        setCodeStep(true);
+        return;
+      }
       if (!result.success) {
         toast({ title: 'Login Failed', description: result.message, variant: 'destructive' });
         return;
       }
-      toast({ title: 'Success', description: 'Welcome back!' });
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      navigate('/');
+      await signedIn();
     },
-    onError: (error) =>
-      toast({
-        title: 'Login Failed',
-        description: serverMessage(error, 'Login failed'),
-        variant: 'destructive',
-      }),
+    onError: failed,
   });
+  const verify = useMutation({
+    mutationFn: () => logInWithCode(code),
+    onSuccess: signedIn,
+    onError: (error) => {
+      failed(error);
+      // The sign-in timed out or took too many wrong codes: back to the password.
+      if (errorMessage(error, '').includes('password again')) {
+        setCodeStep(false);
+        setCode('');
+      }
+    },
+  });
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    verify.mutate();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,39 +87,61 @@ export default function LoginPage() {
           <CardDescription>Use the email and password you registered with.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            <Field id="email" label="Email">
-              <Input
-                id="email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                required
-              />
-            </Field>
-            <Field id="password" label="Password">
-              <Input
-                id="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
-            </Field>
-            <Button type="submit" disabled={login.isPending}>
-              {login.isPending ? 'Logging in...' : 'Login'}
-            </Button>
-            <div className="flex flex-col items-center gap-2 text-sm">
-              <Link href="/forgot-password" className="text-primary hover:underline">
-                Forgot your password?
-              </Link>
-              <Link href="/register" className="text-primary hover:underline">
-                Don't have an account? Register here
-              </Link>
+          {endedWords && (
+            <div
+              role="alert"
+              className="mb-4 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm"
+            >
+              <p className="font-medium">{endedWords.title}</p>
+              {endedWords.description && <p>{endedWords.description}</p>}
             </div>
-          </form>
+          )}
+          {codeStep ? (
+            <form className="grid gap-4" onSubmit={submitCode} noValidate>
+              <p className="text-sm">
+                Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your
+                recovery codes.
+              </p>
+              <CodeField id="two-factor-code" label="Code" value={code} onChange={setCode} autoFocus />
+              <Button type="submit" disabled={verify.isPending}>
+                {verify.isPending ? 'Checking...' : 'Verify'}
+              </Button>
+            </form>
+          ) : (
+            <form className="grid gap-4" onSubmit={submit} noValidate>
+              <Field id="email" label="Email">
+                <Input
+                  id="email"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  required
+                />
+              </Field>
+              <Field id="password" label="Password">
+                <Input
+                  id="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  required
+                />
+              </Field>
+              <Button type="submit" disabled={login.isPending}>
+                {login.isPending ? 'Logging in...' : 'Login'}
+              </Button>
+              <div className="flex flex-col items-center gap-2 text-sm">
+                <Link href="/forgot-password" className="text-primary hover:underline">
+                  Forgot your password?
+                </Link>
+                <Link href="/register" className="text-primary hover:underline">
+                  Don't have an account? Register here
+                </Link>
+              </div>
+            </form>
+          )}
         </CardContent>
       </Card>
     </PublicLayout>

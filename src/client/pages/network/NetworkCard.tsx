@@ -1,7 +1,7 @@
 import { MapPin, Trash2 } from 'lucide-react';
-import { ageFrom } from '../../../shared/format.js';
-import type { NetworkEntry } from '../../../shared/schemas/networks.js';
-import { PartyBadge, SupporterBadge, VolunteerBadge } from '../../components/contacts/badges';
+import { ageFrom } from '../../../common/format.js';
+import type { NetworkEntry } from '../../../common/schemas/networks.js';
+import { PartyBadge, SupporterBadge, VolunteerBadge } from '../../components/contacts/ContactBadges';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 

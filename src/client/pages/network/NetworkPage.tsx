@@ -1,16 +1,16 @@
 import { Heart, Lock, Search, UserCheck, Users } from 'lucide-react';
 import { useState } from 'react';
-import { NETWORK_KEY, useNetwork, useRemoveFromNetwork } from '../../api/networks';
+import { networkKeys, useNetwork, useRemoveFromNetwork } from '../../api/networks';
 import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
 import { Card, CardContent } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { useCan } from '../../hooks/useCan';
-import { queryClient } from '../../lib/queryClient';
+import { useCan } from '../../hooks/use-can';
+import { queryClient } from '../../lib/query-client';
 import { filterNetwork, networkCounts } from './filter-network';
 import { NetworkCard } from './NetworkCard';
 
-/** My Network (SPEC §2): the people an editor or admin knows personally. */
+/** My Network (PRODUCT.md, Network): the people an editor or admin knows personally. */
 export default function NetworkPage() {
   const canUse = useCan('network:use');
   if (!canUse)
@@ -53,7 +53,7 @@ function MyNetwork() {
   let body: React.ReactNode;
   if (network.isLoading) body = <Spinner className="py-16" />;
   else if (network.error)
-    // SPEC §8: a failed list is only logged; the page reads as empty rather than broken.
+    // A failed list is only logged; the page reads as empty rather than broken.
     body = null;
   else if (entries.length === 0)
     body = (
@@ -111,7 +111,7 @@ function MyNetwork() {
         onClose={() => {
           setOpenId(null);
           // Statuses may have changed in the profile: the cards and counters show them.
-          void queryClient.invalidateQueries({ queryKey: NETWORK_KEY });
+          void queryClient.invalidateQueries({ queryKey: networkKeys.list });
         }}
       />
     </div>

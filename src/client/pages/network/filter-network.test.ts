@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NetworkEntry } from '../../../shared/schemas/networks.js';
+import type { NetworkEntry } from '../../../common/schemas/networks.js';
 import { filterNetwork, networkCounts } from './filter-network';
 
 const entry = (id: string, contact: Partial<NetworkEntry['contact']>): NetworkEntry => ({
@@ -23,6 +23,9 @@ const entry = (id: string, contact: Partial<NetworkEntry['contact']>): NetworkEn
     voterStatus: null,
     supporterStatus: 'unknown',
     volunteerLikeliness: 'unknown',
+    doNotContact: false,
+    moved: false,
+    deceased: false,
     ...contact,
   },
 });

@@ -1,6 +1,6 @@
-import type { NetworkEntry } from '../../../shared/schemas/networks.js';
+import type { NetworkEntry } from '../../../common/schemas/networks.js';
 
-/** SPEC §2: the search box matches full name, first name, last name, city or party, ignoring case. */
+/** The search box matches full name, first name, last name, city or party, ignoring case. */
 export function filterNetwork(entries: NetworkEntry[], term: string): NetworkEntry[] {
   const needle = term.trim().toLowerCase();
   if (!needle) return entries;

@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatPhoneInput } from '../../../shared/format.js';
-import { EMAIL_WITH_DOMAIN, type RegisterForm, registerForm } from '../../../shared/schemas/auth.js';
+import { formatPhoneInput } from '../../../common/phone.js';
+import { EMAIL_WITH_DOMAIN, type RegisterForm, registerForm } from '../../../common/schemas/auth.js';
+import { errorMessage } from '../../api/api-error';
+import { register as registerAccount } from '../../api/auth';
 import { PublicLayout } from '../../components/public/PublicLayout';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../hooks/use-toast';
-import { apiRequest, serverMessage } from '../../lib/queryClient';
 import { RegistrationComplete } from './RegistrationComplete';
 
 const LIVE_EMAIL_MESSAGE = 'Please enter a valid email address with @ and proper domain';
@@ -54,8 +55,7 @@ export default function RegisterPage() {
     email.trim() !== '' && !EMAIL_WITH_DOMAIN.test(email.trim()) && !formState.errors.email;
 
   const submit = useMutation({
-    mutationFn: ({ confirmPassword: _confirm, ...values }: RegisterForm) =>
-      apiRequest('POST', '/api/auth/register', values),
+    mutationFn: ({ confirmPassword: _confirm, ...values }: RegisterForm) => registerAccount(values),
     onSuccess: () => {
       toast({
         title: 'Registration Successful!',
@@ -66,7 +66,7 @@ export default function RegisterPage() {
     onError: (error) =>
       toast({
         title: 'Registration Failed',
-        description: serverMessage(error, 'Something went wrong. Please try again.'),
+        description: errorMessage(error, 'Something went wrong. Please try again.'),
         variant: 'destructive',
       }),
   });

@@ -1,15 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.js';
+import { PASSWORD_MIN_LENGTH } from '../../../common/constants.js';
+import { LINK_USED_OR_EXPIRED } from '../../../common/schemas/auth.js';
+import { errorMessage } from '../../api/api-error';
+import { checkPasswordToken, passwordTokenKey, resetPassword } from '../../api/auth';
 import { PublicLayout } from '../../components/public/PublicLayout';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../hooks/use-toast';
-import { apiRequest, serverMessage } from '../../lib/queryClient';
 
 const REDIRECT_MS = 3000;
 const fail = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
@@ -52,16 +55,48 @@ function InvalidLink() {
   );
 }
 
+/** A link that was used, has expired or was never issued: said before anyone types a password. */
+function UnusableLink() {
+  return (
+    <PublicLayout>
+      <Card>
+        <CardHeader className="items-center text-center">
+          <TriangleAlert className="h-10 w-10 text-destructive" aria-hidden="true" />
+          <CardTitle>{LINK_USED_OR_EXPIRED}</CardTitle>
+          <CardDescription>
+            Links to choose a password work once, and only for a while. Ask for a new one with your email
+            address; an invitation that expired can also be sent again by an administrator.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex justify-center">
+          <Link href="/forgot-password" className={buttonVariants()}>
+            Request a new link
+          </Link>
+        </CardContent>
+      </Card>
+    </PublicLayout>
+  );
+}
+
 export default function ResetPasswordPage() {
   const { token } = useParams<{ token?: string }>();
+  return token ? <ResetPasswordForm token={token} /> : <InvalidLink />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  // Asked once; a failed check (no connection, too many attempts) leaves the form to the confirm call.
+  const check = useQuery({
+    queryKey: passwordTokenKey(token),
+    queryFn: ({ signal }) => checkPasswordToken(token, signal),
+    staleTime: 0,
+  });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
   useRedirectAfter(done, '/login');
 
   const reset = useMutation({
-    mutationFn: () =>
-      apiRequest('POST', '/api/auth/password-reset/confirm', { token, newPassword: password }),
+    mutationFn: () => resetPassword(token, password),
     onSuccess: () => {
       toast({
         title: 'Password Reset Successfully',
@@ -69,10 +104,16 @@ export default function ResetPasswordPage() {
       });
       setDone(true);
     },
-    onError: (error) => fail(serverMessage(error, 'Failed to reset password')),
+    onError: (error) => fail(errorMessage(error, 'Failed to reset password')),
   });
 
-  if (!token) return <InvalidLink />;
+  if (check.isLoading)
+    return (
+      <PublicLayout>
+        <Spinner className="py-16" />
+      </PublicLayout>
+    );
+  if (check.data && !check.data.valid && !done) return <UnusableLink />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { type AdvancedFilters, activeFilterCount, EMPTY_FILTERS } from '../../../shared/contact-search.js';
+import { type AdvancedFilters, activeFilterCount, EMPTY_FILTERS } from '../../../common/contact-search.js';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { FilterFields } from './FilterFields';

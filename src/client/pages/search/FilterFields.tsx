@@ -1,10 +1,17 @@
-import { PARTY_CODES } from '../../../shared/constants.js';
-import type { AdvancedFilters } from '../../../shared/contact-search.js';
+import { PARTY_CODES } from '../../../common/constants.js';
+import { CHOICE_FILTER_KEYS } from '../../../common/contact-filters.js';
+import type { AdvancedFilters } from '../../../common/contact-search.js';
+import { electionLabel } from '../../../common/vote-history.js';
+import { useElections, useFilterChoices } from '../../api/contacts';
+import { ChoiceFilterSelect } from '../../components/contacts/ChoiceFilterSelect';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 
-/** City, ZIP code, party and age range: the desktop panel and the mobile sheet show the same fields. */
+/**
+ * Address, city, ZIP code, party, age range, turnout (from the voter history) and the choice filters (precinct, districts): the desktop panel and the
+ * mobile sheet show the same fields.
+ */
 export function FilterFields({
   value,
   onChange,
@@ -17,8 +24,19 @@ export function FilterFields({
   const set = (key: keyof AdvancedFilters) => (e: { target: { value: string } }) =>
     onChange({ ...value, [key]: e.target.value });
   const id = (key: string) => `${idPrefix}-${key}`;
+  const choices = useFilterChoices(CHOICE_FILTER_KEYS.length > 0);
+  const elections = useElections();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <Field id={id('address')} label="Address">
+        <Input
+          id={id('address')}
+          autoComplete="off"
+          placeholder="2661 Lake Ella Dr"
+          value={value.address ?? ''}
+          onChange={set('address')}
+        />
+      </Field>
       <Field id={id('city')} label="City">
         <Input
           id={id('city')}
@@ -73,6 +91,43 @@ export function FilterFields({
           onChange={set('maxAge')}
         />
       </Field>
+      <Field id={id('recent-generals')} label="Votes in general elections">
+        <NativeSelect
+          id={id('recent-generals')}
+          value={value.minRecentGenerals ?? ''}
+          onChange={set('minRecentGenerals')}
+        >
+          <option value="">Any</option>
+          {[1, 2, 3, 4].map((n) => (
+            <option key={n} value={String(n)}>
+              {n === 4 ? 'All 4 of the last 4' : `${n}+ of the last 4`}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id={id('voted-in')} label="Voted in">
+        <NativeSelect id={id('voted-in')} value={value.votedIn ?? ''} onChange={set('votedIn')}>
+          <option value="">Any election</option>
+          {value.votedIn && !elections.data?.some((e) => e.date === value.votedIn) && (
+            <option value={value.votedIn}>{value.votedIn}</option>
+          )}
+          {(elections.data ?? []).map((e) => (
+            <option key={`${e.date}-${e.type}`} value={e.date}>
+              {electionLabel(e)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {CHOICE_FILTER_KEYS.map((key) => (
+        <ChoiceFilterSelect
+          key={key}
+          filter={key}
+          id={id(key)}
+          choices={choices.data}
+          value={value[key] ?? ''}
+          onChange={(next) => onChange({ ...value, [key]: next })}
+        />
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AdvancedFilters, EMPTY_FILTERS } from '../../../shared/contact-search.js';
+import { type AdvancedFilters, EMPTY_FILTERS } from '../../../common/contact-search.js';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { FilterFields } from './FilterFields';

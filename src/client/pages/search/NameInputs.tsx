@@ -1,4 +1,4 @@
-import type { NameFilters } from '../../../shared/contact-search.js';
+import type { NameFilters } from '../../../common/contact-search.js';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 

@@ -1,4 +1,4 @@
-import { lastPage, pageItems } from '../../../shared/pagination.js';
+import { lastPage, pageItems } from '../../../common/pagination.js';
 import { Button } from '../../components/ui/button';
 
 /** Previous / Next; numbered buttons for the first 5 pages, an ellipsis and the last (desktop); "Page X of Y" (mobile). */

@@ -1,11 +1,17 @@
 import { MapPin } from 'lucide-react';
-import { cityLine } from '../../../shared/contact-display.js';
-import { ageFrom } from '../../../shared/format.js';
-import type { ContactSummary } from '../../../shared/schemas/contacts.js';
+import { cityLine } from '../../../common/contact-display.js';
+import { ageFrom } from '../../../common/format.js';
+import type { ContactSummary, SearchResult } from '../../../common/schemas/contacts.js';
 import { useNetworkContactIds } from '../../api/networks';
-import { PartyBadge, SupporterBadge, VolunteerBadge } from '../../components/contacts/badges';
+import {
+  FlagBadges,
+  PartyBadge,
+  SupporterBadge,
+  VolunteerBadge,
+} from '../../components/contacts/ContactBadges';
 import { NetworkHeart } from '../../components/contacts/NetworkButton';
 import { Button } from '../../components/ui/button';
+import { NicknameMark } from './NicknameMark';
 import { SKELETON_KEYS } from './skeleton';
 
 /** Mobile results: one card per contact with a View button. */
@@ -14,7 +20,8 @@ export function ResultCards({
   loadingRows,
   onOpen,
 }: {
-  contacts: ContactSummary[];
+  /** Search results (with how each matched the name) or similar names (without). */
+  contacts: (ContactSummary & Partial<Pick<SearchResult, 'match'>>)[];
   loadingRows: number;
   onOpen: (id: string) => void;
 }) {
@@ -49,6 +56,7 @@ export function ResultCards({
               <div className="min-w-0">
                 <p className="flex items-center gap-1.5 font-medium">
                   {c.fullName}
+                  {c.match === 'nickname' && <NicknameMark />}
                   {inNetwork.has(c.id) && <NetworkHeart />}
                 </p>
                 <p className="flex items-center gap-1 text-sm text-muted-foreground">
@@ -70,6 +78,7 @@ export function ResultCards({
               <PartyBadge party={c.party} />
               <SupporterBadge status={c.supporterStatus} />
               <VolunteerBadge status={c.volunteerLikeliness} />
+              <FlagBadges contact={c} />
             </div>
           </li>
         );

@@ -1,9 +1,15 @@
-import { cityLine } from '../../../shared/contact-display.js';
-import { ageFrom } from '../../../shared/format.js';
-import type { ContactSummary } from '../../../shared/schemas/contacts.js';
+import { cityLine } from '../../../common/contact-display.js';
+import { ageFrom } from '../../../common/format.js';
+import type { ContactSummary, SearchResult } from '../../../common/schemas/contacts.js';
 import { useNetworkContactIds } from '../../api/networks';
-import { PartyBadge, SupporterBadge, VolunteerBadge } from '../../components/contacts/badges';
+import {
+  FlagBadges,
+  PartyBadge,
+  SupporterBadge,
+  VolunteerBadge,
+} from '../../components/contacts/ContactBadges';
 import { NetworkHeart } from '../../components/contacts/NetworkButton';
+import { NicknameMark } from './NicknameMark';
 import { SKELETON_KEYS } from './skeleton';
 
 const COLUMNS = ['Name', 'Age', 'Location', 'Party', 'Supporter', 'Volunteer'];
@@ -15,7 +21,8 @@ export function ResultsTable({
   loadingRows,
   onOpen,
 }: {
-  contacts: ContactSummary[];
+  /** Search results (with how each matched the name) or similar names (without). */
+  contacts: (ContactSummary & Partial<Pick<SearchResult, 'match'>>)[];
   loadingRows: number;
   onOpen: (id: string) => void;
 }) {
@@ -61,7 +68,9 @@ export function ResultsTable({
                       >
                         {c.fullName}
                       </button>
+                      {c.match === 'nickname' && <NicknameMark />}
                       {inNetwork.has(c.id) && <NetworkHeart />}
+                      <FlagBadges contact={c} />
                     </span>
                   </td>
                   <td className={cell}>{ageFrom(c.dateOfBirth) ?? '—'}</td>

@@ -1,4 +1,4 @@
-import { Filter, UserCheck, X } from 'lucide-react';
+import { Filter, ListPlus, UserCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   type AdvancedFilters,
@@ -9,14 +9,17 @@ import {
   type NameFilters,
   searchCriteria,
   searchQueryString,
-} from '../../../shared/contact-search.js';
-import { lastPage } from '../../../shared/pagination.js';
+} from '../../../common/contact-search.js';
+import { lastPage } from '../../../common/pagination.js';
 import { useContactSearch } from '../../api/contacts';
 import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-import { useIsMobile } from '../../hooks/useIsMobile';
+import { useCan } from '../../hooks/use-can';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useIsMobile } from '../../hooks/use-is-mobile';
+import { readStored, writeStored } from '../../lib/device-storage';
+import { MakeListDialog } from '../lists/MakeListDialog';
 import { AdvancedFiltersPanel } from './AdvancedFiltersPanel';
 import { MobileFiltersSheet } from './MobileFiltersSheet';
 import { NameInputs } from './NameInputs';
@@ -24,19 +27,55 @@ import { SearchResults } from './SearchResults';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Search Contacts (SPEC §2): names, the Supporters quick filter, advanced filters, results and paging. */
+/** The search as it stood (and the open profile), kept for the tab: signing in again comes back to it. */
+const SEARCH_STATE_KEY = 'gw:search';
+type SearchState = {
+  names: NameFilters;
+  filters: AdvancedFilters;
+  supportersOnly: boolean;
+  page: number;
+  openId: string | null;
+};
+const isSearchState = (value: unknown): value is SearchState => {
+  const v = value as Partial<SearchState> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.names === 'object' &&
+    typeof v.filters === 'object' &&
+    typeof v.supportersOnly === 'boolean' &&
+    typeof v.page === 'number' &&
+    (v.openId === null || typeof v.openId === 'string')
+  );
+};
+const restoreSearch = () => {
+  const stored = readStored('session', SEARCH_STATE_KEY, isSearchState);
+  return {
+    names: { ...EMPTY_NAMES, ...stored?.names },
+    filters: { ...EMPTY_FILTERS, ...stored?.filters },
+    supportersOnly: stored?.supportersOnly ?? false,
+    page: Math.max(1, Math.floor(stored?.page ?? 1)),
+    openId: stored?.openId ?? null,
+  };
+};
+
+/** Search Contacts (PRODUCT.md, Search): names, the Supporters quick filter, advanced filters, results and paging. */
 export default function SearchPage() {
   const isMobile = useIsMobile();
-  const [names, setNames] = useState<NameFilters>(EMPTY_NAMES);
-  const [filters, setFilters] = useState<AdvancedFilters>(EMPTY_FILTERS);
-  const [supportersOnly, setSupportersOnly] = useState(false);
+  const isAdmin = useCan('admin:manage');
+  const [restored] = useState(restoreSearch);
+  const [names, setNames] = useState<NameFilters>(restored.names);
+  const [filters, setFilters] = useState<AdvancedFilters>(restored.filters);
+  const [supportersOnly, setSupportersOnly] = useState(restored.supportersOnly);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(restored.openId);
+  const canMakeLists = useCan('lists:work');
+  const [makingList, setMakingList] = useState(false);
 
   // Typing and desktop filters settle for a moment before a request goes out.
   const criteria = useDebouncedValue(searchCriteria({ names, filters, supportersOnly }), SEARCH_DEBOUNCE_MS);
   // The page belongs to one set of criteria: any change to them starts again at page 1.
-  const [paging, setPaging] = useState({ criteria, page: 1 });
+  const [paging, setPaging] = useState({ criteria, page: restored.page });
   const page = paging.criteria === criteria ? paging.page : 1;
   const setPage = (next: number) => setPaging({ criteria, page: Math.max(1, next) });
 
@@ -46,6 +85,10 @@ export default function SearchPage() {
   useEffect(() => {
     if (last !== null && paging.page > last) setPaging((p) => ({ ...p, page: last }));
   }, [last, paging.page]);
+
+  useEffect(() => {
+    writeStored('session', SEARCH_STATE_KEY, { names, filters, supportersOnly, page, openId });
+  }, [names, filters, supportersOnly, page, openId]);
 
   const filterCount = activeFilterCount(filters);
   return (
@@ -82,6 +125,12 @@ export default function SearchPage() {
                 Clear Names
               </Button>
             )}
+            {!isMobile && canMakeLists && (
+              <Button variant="outline" size="sm" className="ml-auto" onClick={() => setMakingList(true)}>
+                <ListPlus aria-hidden="true" />
+                Make a List
+              </Button>
+            )}
           </div>
           {!isMobile && <AdvancedFiltersPanel value={filters} onChange={setFilters} />}
         </CardContent>
@@ -92,6 +141,7 @@ export default function SearchPage() {
         error={search.error}
         page={last === null ? page : Math.min(page, last)}
         isMobile={isMobile}
+        firstPageOnly={!isAdmin && criteria === ''}
         onPage={setPage}
         onOpen={setOpenId}
       />
@@ -104,6 +154,7 @@ export default function SearchPage() {
         />
       )}
       <ContactProfileDialog contactId={openId} onClose={() => setOpenId(null)} />
+      {makingList && <MakeListDialog open criteria={criteria} onClose={() => setMakingList(false)} />}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { SearchX } from 'lucide-react';
-import { SEARCH_PAGE_SIZE } from '../../../shared/constants.js';
-import { shownRange } from '../../../shared/pagination.js';
-import type { SearchResponse } from '../../../shared/schemas/contacts.js';
-import { errorStatus } from '../../api/contacts';
+import { SEARCH_PAGE_SIZE } from '../../../common/constants.js';
+import { shownRange } from '../../../common/pagination.js';
+import type { SearchResponse } from '../../../common/schemas/contacts.js';
+import { errorMessage, errorStatus, NETWORK_FAILURE_STATUS } from '../../api/api-error';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { serverMessage } from '../../lib/queryClient';
+import { shownTotal } from './found-count';
 import { Pagination } from './Pagination';
 import { ResultCards } from './ResultCards';
 import { ResultsTable } from './ResultsTable';
@@ -13,6 +13,8 @@ import { SKELETON_KEYS } from './skeleton';
 const SKELETON_ROWS = SKELETON_KEYS.length;
 const count = (n: number) => n.toLocaleString('en-US');
 
+export const FIRST_PAGE_ONLY_HINT = 'Add a name, an address or a filter to see more than the first page.';
+
 /** "Search Results": the count, the table (desktop) or cards (mobile), the empty and error states, paging. */
 export function SearchResults({
   data,
@@ -20,6 +22,7 @@ export function SearchResults({
   error,
   page,
   isMobile,
+  firstPageOnly = false,
   onPage,
   onOpen,
 }: {
@@ -28,23 +31,29 @@ export function SearchResults({
   error: unknown;
   page: number;
   isMobile: boolean;
+  /** A non-admin's search without criteria: the server gives the first page only. */
+  firstPageOnly?: boolean;
   onPage: (page: number) => void;
   onOpen: (id: string) => void;
 }) {
   const total = data?.total ?? 0;
+  const totalText = shownTotal(total, data?.capped ?? false);
   const contacts = data?.contacts ?? [];
   // The server may use smaller pages than asked for (the Max Search Results setting).
   const pageSize = data?.pageSize ?? SEARCH_PAGE_SIZE;
   const { from, to } = shownRange(page, pageSize, total);
   const List = isMobile ? ResultCards : ResultsTable;
 
+  // Without signal, results loaded earlier (kept on the device) still show rather than the failure.
+  const failed = error && !isLoading && !(data && errorStatus(error) === NETWORK_FAILURE_STATUS);
   let body: React.ReactNode;
-  if (error && !isLoading) {
+  if (failed) {
     body = (
       <div role="alert" className="py-10 text-center">
         <p className="font-medium text-destructive">Search failed. Please try again.</p>
-        {errorStatus(error) === 400 && (
-          <p className="mt-1 text-sm text-muted-foreground">{serverMessage(error, '')}</p>
+        {/* Bad criteria, or the read budget reached (the message says when reading resumes). */}
+        {(errorStatus(error) === 400 || errorStatus(error) === 429) && (
+          <p className="mt-1 text-sm text-muted-foreground">{errorMessage(error, '')}</p>
         )}
       </div>
     );
@@ -66,18 +75,33 @@ export function SearchResults({
         <CardTitle>Search Results</CardTitle>
         {data && !isLoading && (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            Found {count(total)} contacts
+            Found {totalText} contacts
           </p>
         )}
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         {body}
+        {data && !isLoading && !error && data.similar && data.similar.length > 0 && (
+          <section
+            aria-labelledby="similar-names"
+            className="grid grid-cols-1 gap-3 border-t border-border pt-4"
+          >
+            <h3 id="similar-names" className="font-medium">
+              Similar names
+            </h3>
+            <List contacts={data.similar} loadingRows={0} onOpen={onOpen} />
+          </section>
+        )}
         {data && !isLoading && total > 0 && (
           <div className="flex flex-col items-center justify-between gap-3 border-t border-border pt-4 md:flex-row">
             <p className="text-sm text-muted-foreground">
-              Showing {count(from)}-{count(to)} of {count(total)} results
+              Showing {count(from)}-{count(to)} of {totalText} results
             </p>
-            <Pagination page={page} total={total} pageSize={pageSize} isMobile={isMobile} onPage={onPage} />
+            {firstPageOnly && total > pageSize ? (
+              <p className="text-sm text-muted-foreground">{FIRST_PAGE_ONLY_HINT}</p>
+            ) : (
+              <Pagination page={page} total={total} pageSize={pageSize} isMobile={isMobile} onPage={onPage} />
+            )}
           </div>
         )}
       </CardContent>

@@ -13,7 +13,7 @@ import {
   prewrittenEmails,
   type ShareProfile,
 } from './share-content';
-import { useCopy } from './useCopy';
+import { useCopy } from './use-copy';
 
 /**
  * Opens Gmail's compose window in a new tab; if the browser blocks the tab, hands the email to the

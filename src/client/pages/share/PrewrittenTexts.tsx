@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
 import type { PrewrittenText } from './share-content';
-import { useCopy } from './useCopy';
+import { useCopy } from './use-copy';
 
 /** Three short messages, each opening to show its text and a Copy to Clipboard button. */
 export function PrewrittenTexts({ texts }: { texts: PrewrittenText[] }) {

@@ -1,20 +1,20 @@
 import { ExternalLink, ShieldCheck, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { displayName } from '../../../shared/format.js';
-import { useCampaign } from '../../api/impact';
+import { displayName } from '../../../common/format.js';
+import { errorMessage } from '../../api/api-error';
+import { useCampaign } from '../../api/campaign';
 import { AdminPanel } from '../../components/layout/AdminPanel';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../hooks/useAuth';
-import { useCan } from '../../hooks/useCan';
-import { serverMessage } from '../../lib/queryClient';
+import { useAuth } from '../../hooks/use-auth';
+import { useCan } from '../../hooks/use-can';
 import { PrewrittenEmails } from './PrewrittenEmails';
 import { PrewrittenTexts } from './PrewrittenTexts';
 import { SocialSharing } from './SocialSharing';
 import { prewrittenTexts } from './share-content';
 
-/** Share (SPEC §2): ready-made texts, emails and social posts about the candidate. */
+/** Share (PRODUCT.md, Talking points and share): ready-made texts, emails and social posts about the candidate. */
 export default function SharePage() {
   const { user } = useAuth();
   const campaign = useCampaign();
@@ -24,7 +24,7 @@ export default function SharePage() {
   if (!campaign.data)
     return (
       <p role="alert" className="py-16 text-center text-destructive">
-        {serverMessage(campaign.error, 'The campaign details could not be loaded. Please refresh the page.')}
+        {errorMessage(campaign.error, 'The campaign details could not be loaded. Please refresh the page.')}
       </p>
     );
   const profile = campaign.data;

@@ -1,19 +1,19 @@
 import { ExternalLink, Globe, Share2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useIsMobile } from '../../hooks/use-is-mobile';
 import { toast } from '../../hooks/use-toast';
-import { useIsMobile } from '../../hooks/useIsMobile';
 import { type ShareProfile, type SocialNetwork, shareUrl, socialMessage } from './share-content';
 
 const NETWORKS: { id: SocialNetwork; label: string; className: string }[] = [
-  { id: 'facebook', label: 'Facebook', className: 'bg-[#1877f2] text-white hover:bg-[#1877f2]/90' },
+  { id: 'facebook', label: 'Facebook', className: 'bg-[#1668d9] text-white hover:bg-[#1668d9]/90' },
   {
     id: 'x',
     label: 'X/Twitter',
     className: 'bg-black text-white hover:bg-black/80 dark:border dark:border-white/30',
   },
   { id: 'whatsapp', label: 'WhatsApp', className: 'bg-[#25d366] text-black hover:bg-[#25d366]/90' },
-  { id: 'messenger', label: 'Messenger', className: 'bg-[#0084ff] text-white hover:bg-[#0084ff]/90' },
+  { id: 'messenger', label: 'Messenger', className: 'bg-[#0070d9] text-white hover:bg-[#0070d9]/90' },
 ];
 
 export function openInNewTab(url: string) {

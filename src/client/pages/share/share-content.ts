@@ -1,4 +1,4 @@
-/** The Share page's words and links (SPEC §2), written around the campaign profile. Pure, so tests read them. */
+/** The Share page's words and links, written around the campaign profile. Pure, so tests read them. */
 
 export interface ShareProfile {
   candidateName: string;

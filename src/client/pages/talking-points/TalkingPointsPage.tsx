@@ -1,18 +1,21 @@
 import { CheckCircle2, Lightbulb, Megaphone, MessageCircleWarning, Users } from 'lucide-react';
-import { useCampaign } from '../../api/impact';
+import { errorMessage } from '../../api/api-error';
+import { useCampaign } from '../../api/campaign';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { serverMessage } from '../../lib/queryClient';
 import { talkingPoints } from './talking-points-content';
 
-/** Talking Points (SPEC §2): what to say to whom, answers to pushback, tips, and the three asks. */
+/**
+ * Talking Points (PRODUCT.md, Talking points and share): what to say to whom, answers to pushback, tips, and
+ * the three asks.
+ */
 export default function TalkingPointsPage() {
   const campaign = useCampaign();
   if (campaign.isLoading) return <Spinner className="min-h-[50vh]" />;
   if (!campaign.data)
     return (
       <p role="alert" className="py-16 text-center text-destructive">
-        {serverMessage(campaign.error, 'The campaign details could not be loaded. Please refresh the page.')}
+        {errorMessage(campaign.error, 'The campaign details could not be loaded. Please refresh the page.')}
       </p>
     );
   const { candidateName, campaignCity } = campaign.data;

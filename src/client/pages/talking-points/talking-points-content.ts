@@ -1,4 +1,4 @@
-/** Talking Points (SPEC §2): messaging guidance written around the candidate and the city. */
+/** Talking Points: messaging guidance written around the candidate and the city. */
 
 export interface Audience {
   title: string;

@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every table's primary key: a random UUID, so ids in URLs cannot be guessed or enumerated. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -11,3 +11,6 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** Text compared byte by byte (collation "C"), whatever the database's locale: prefix ranges then follow the index. */
+export const byteOrderText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });

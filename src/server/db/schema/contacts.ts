@@ -1,6 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns.js';
-import { addressSource, emailType, phoneType, supporterStatus, volunteerLikeliness } from './enums.js';
+import { byteOrderText, createdAt, id, timestamptz, updatedAt } from './columns.js';
+import {
+  addressSource,
+  attemptResult,
+  emailType,
+  phoneType,
+  supporterStatus,
+  volunteerLikeliness,
+} from './enums.js';
 import { users } from './users.js';
 
 export const contacts = pgTable(
@@ -34,13 +42,41 @@ export const contacts = pgTable(
     notes: text('notes'),
     addressSource: addressSource('address_source').notNull().default('public'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The voter asked not to be contacted: left out of new lists and (by default) exports; only an admin clears it. */
+    doNotContact: boolean('do_not_contact').notNull().default(false),
+    /** A volunteer found the voter no longer lives at the address, or has died: left out of new lists. */
+    moved: boolean('moved').notNull().default(false),
+    deceased: boolean('deceased').notNull().default(false),
+    /** The result of the latest contact attempt recorded (the `lastResult` filter), and when it was recorded. */
+    lastResult: attemptResult('last_result'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
     lastPublicUpdate: timestamptz('last_public_update'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastUpdatedBy: uuid('last_updated_by').references(() => users.id, { onDelete: 'set null' }),
+    // The names as searches compare them, kept by PostgreSQL on every write: gw_fold (a SQL function of
+    // migration 0001) lowers case and drops accents and apostrophes, and byte order ("C") makes a name
+    // prefix a plain index range. Searches filter and sort on these; nothing writes them.
+    lastNameKey: byteOrderText('last_name_key').generatedAlwaysAs(sql`gw_fold(last_name)`),
+    firstNameKey: byteOrderText('first_name_key').generatedAlwaysAs(sql`gw_fold(first_name)`),
+    middleNameKey: byteOrderText('middle_name_key').generatedAlwaysAs(sql`gw_fold(middle_name)`),
+    // The street address as address searches and households compare it (gw_address_key, migration 0013):
+    // folded, punctuation gone, "Street"/"St", "Drive"/"Dr", "North"/"N"… written one way. The street key is
+    // the same without the house number, for a search that starts with the street's name.
+    streetAddressKey: byteOrderText('street_address_key').generatedAlwaysAs(
+      sql`gw_address_key(street_address)`,
+    ),
+    streetNameKey: byteOrderText('street_name_key').generatedAlwaysAs(
+      sql`gw_street_name_key(gw_address_key(street_address))`,
+    ),
   },
-  (t) => [uniqueIndex('contacts_system_id_unique').on(t.systemId)],
+  (t) => [
+    uniqueIndex('contacts_system_id_unique').on(t.systemId),
+    // The active contacts in id order: the vote-history filters (votedIn, minRecentGenerals) count by merging
+    // it with vote_history_voted_idx or contact_turnout's key, reading no contact row (migration 0015).
+    index('contacts_active_id_idx').on(t.id).where(sql`is_active`),
+  ],
 );
 
 export const contactPhones = pgTable(
@@ -57,6 +93,8 @@ export const contactPhones = pgTable(
     isBaselineData: boolean('is_baseline_data').notNull().default(false),
     /** Added by a volunteer; never touched by a refresh. */
     isManuallyAdded: boolean('is_manually_added').notNull().default(false),
+    /** A caller recorded "wrong number" on it: kept (shown struck through), skipped by call lists. */
+    wrongNumber: boolean('wrong_number').notNull().default(false),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },

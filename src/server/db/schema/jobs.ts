@@ -1,11 +1,14 @@
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -77,6 +80,27 @@ export const importJobs = pgTable(
     currentChunk: integer('current_chunk').notNull().default(0),
     totalChunks: integer('total_chunks').notNull().default(0),
     columnMapping: jsonb('column_mapping').$type<Record<string, string>>(),
+    /** A preview: the file is read and compared, nothing is written; the file is kept until file_expires_at. */
+    dryRun: boolean('dry_run').notNull().default(false),
+    /** What a dry run found (ImportPreview in common/schemas/imports.ts). */
+    preview: jsonb('preview').$type<unknown>(),
+    fileExpiresAt: timestamptz('file_expires_at'),
+    /** The preview this import applies. */
+    previewJobId: uuid('preview_job_id'),
+    /** What the file held: `voters` (the voter extract) or `history` (the voter history file). */
+    kind: text('kind').notNull().default('voters'),
+    /** A history file's rows for voter ids no contact has: counted and skipped. */
+    unknownVoters: integer('unknown_voters').notNull().default(0),
+    /** The import records what it changes in import_changes (false once pruned, or for imports before undo). */
+    changesRecorded: boolean('changes_recorded').notNull().default(false),
+    /** When this import was undone (by the undo job whose undo_of is this row). */
+    undoneAt: timestamptz('undone_at'),
+    /** An undo job (mode 'undo'): the import it takes back. One undo job per import. */
+    undoOf: uuid('undo_of').references((): AnyPgColumn => importJobs.id, { onDelete: 'cascade' }),
+    /** An undo job's marker: the last contact id of the change record undone, committed with each chunk. */
+    undoCursor: uuid('undo_cursor'),
+    /** An undo job's running totals (UndoResult in common/schemas/imports.ts), committed with each chunk. */
+    undoResult: jsonb('undo_result').$type<unknown>(),
     message: text('message'),
     lockedBy: text('locked_by'),
     heartbeatAt: timestamptz('heartbeat_at'),
@@ -85,7 +109,26 @@ export const importJobs = pgTable(
     startedAt: timestamptz('started_at'),
     completedAt: timestamptz('completed_at'),
   },
-  (t) => [index('import_jobs_status_idx').on(t.status)],
+  (t) => [index('import_jobs_status_idx').on(t.status), uniqueIndex('import_jobs_undo_of_idx').on(t.undoOf)],
+);
+
+/**
+ * What an import changed, one row per contact it added, changed or deactivated, written in each chunk's
+ * transaction: kind 'added' and 'deactivated' carry nothing else; 'updated' carries the previous values of
+ * only the columns that changed (and `_active`, `_phones`, `_emails`, `_last_public_update` when those did).
+ * Kept for the last 3 imports; what undo reads (src/server/imports/undo-import.ts).
+ */
+export const importChanges = pgTable(
+  'import_changes',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id').notNull(),
+    kind: text('kind').$type<'added' | 'updated' | 'deactivated'>().notNull(),
+    previous: jsonb('previous').$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.contactId] })],
 );
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;

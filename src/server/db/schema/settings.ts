@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -38,3 +38,19 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * What each person read in their current hour (read budgets): contact rows through search pages and profiles
+ * opened, in a fixed window that starts with their first read. `alerted` is set once the admins were told
+ * about this window. Shared by every app instance, like rate_limits.
+ */
+export const readCounts = pgTable('read_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  windowStartedAt: timestamptz('window_started_at').notNull(),
+  windowEndsAt: timestamptz('window_ends_at').notNull(),
+  searchRows: integer('search_rows').notNull(),
+  profileOpens: integer('profile_opens').notNull(),
+  alerted: boolean('alerted').notNull().default(false),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns.js';
 import { userRole, userStatus } from './enums.js';
 
@@ -25,6 +25,15 @@ export const users = pgTable(
     role: userRole('role').notNull().default('viewer'),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamptz('last_login_at'),
+    /** An admin's override of the Settings' read budgets for this person (per hour); null = the setting. */
+    readBudgetSearchRows: integer('read_budget_search_rows'),
+    readBudgetProfiles: integer('read_budget_profiles'),
+    /** Two-factor sign-in: the TOTP secret, encrypted (auth/two-factor/secret-box.ts); set at enrolment. */
+    totpSecret: text('totp_secret'),
+    /** When the person confirmed enrolment with a code; null while 2FA is off (a secret may await a code). */
+    totpEnabledAt: timestamptz('totp_enabled_at'),
+    /** The last time step a code was accepted for: the same code cannot be used twice. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,3 +45,32 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** Single-use recovery codes for two-factor sign-in; only their SHA-256 is stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right and whose second factor is awaited: the browser holds the token (a
+ * short-lived cookie), the table its SHA-256. A session is created only when the code is right.
+ */
+export const loginChallenges = pgTable('login_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  meta: jsonb('meta').$type<Record<string, unknown>>().notNull(),
+});

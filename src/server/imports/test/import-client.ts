@@ -1,13 +1,20 @@
 /** Drives the import API as the admin screen does: upload, then wait for the job to end. */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { type ImportJob, importJobList, uploadProgressEvent } from '../../../shared/schemas/imports.js';
+import { type ImportJob, importJobList, uploadProgressEvent } from '../../../common/schemas/imports.js';
 import type { App } from '../../app.js';
 import { multipart } from './voter-files.js';
 
-export async function upload(app: App, cookie: string, file: Buffer, fileName: string, full = false) {
+export async function upload(
+  app: App,
+  cookie: string,
+  file: Buffer,
+  fileName: string,
+  full = false,
+  fields: Record<string, string> = {},
+) {
   const uploadId = randomUUID();
-  const body = multipart(file, fileName, full ? { full: 'true' } : {});
+  const body = multipart(file, fileName, { ...(full ? { full: 'true' } : {}), ...fields });
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/seed-excel',
@@ -48,4 +55,22 @@ export async function progressEvents(app: App, cookie: string, uploadId: string)
       .filter((block) => block.startsWith('data: '))
       .map((block) => uploadProgressEvent.parse(JSON.parse(block.slice(6)))),
   };
+}
+
+/** A dry run of the file: waits for it and returns the job and its preview. */
+export async function previewFile(app: App, cookie: string, file: Buffer, fileName: string, full = false) {
+  const { res, uploadId } = await upload(app, cookie, file, fileName, full, { dryRun: 'true' });
+  expect(res.statusCode, res.body).toBe(202);
+  const job = await waitForImport(app, cookie, uploadId);
+  const { events } = await progressEvents(app, cookie, uploadId);
+  return { job, preview: events.at(-1)?.preview ?? null };
+}
+
+export async function applyPreviewed(app: App, cookie: string, jobId: string, body: object = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/imports/${jobId}/apply`,
+    headers: { cookie, 'content-type': 'application/json' },
+    payload: body,
+  });
 }

@@ -1,24 +1,20 @@
 import { History, Trash2 } from 'lucide-react';
-import { auditSummary } from '../../../../shared/contact-display.js';
-import type { ContactProfile } from '../../../../shared/schemas/contacts.js';
+import { auditSummary, auditValueLabel } from '../../../../common/contact-display.js';
+import { when } from '../../../../common/format.js';
+import type { ContactProfile } from '../../../../common/schemas/contacts.js';
 import { useHideAuditEntry } from '../../../api/audit';
-import { useCan } from '../../../hooks/useCan';
+import { useCan } from '../../../hooks/use-can';
 import { Button } from '../../ui/button';
 import { ProfileSection } from './ProfileSection';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const shown = (fieldName: string | null, value: string | null) =>
+  value === null || value === '' ? (
+    <span className="italic text-muted-foreground">(empty)</span>
+  ) : (
+    auditValueLabel(fieldName, value)
+  );
 
-const shown = (value: string | null) =>
-  value === null || value === '' ? <span className="italic text-muted-foreground">(empty)</span> : value;
-
-/** The contact's history, newest first: "<user> <action>d <fieldName>" with Before and After. */
+/** The contact's history, newest first: "<What> <action>d by <user>" with Before and After. */
 export function ActivityTimeline({ contact }: { contact: ContactProfile }) {
   const entries = contact.auditLogs;
   const isAdmin = useCan('admin:manage');
@@ -42,7 +38,7 @@ export function ActivityTimeline({ contact }: { contact: ContactProfile }) {
                   <Button
                     variant="ghost"
                     size="icon"
-                    className="h-7 w-7 shrink-0 text-muted-foreground hover:text-destructive"
+                    className="h-11 w-11 shrink-0 text-muted-foreground hover:text-destructive"
                     aria-label={`Hide "${auditSummary(entry)}" from the timeline`}
                     title="Hide from the timeline (kept in the audit log)"
                     disabled={hide.isPending}
@@ -52,16 +48,19 @@ export function ActivityTimeline({ contact }: { contact: ContactProfile }) {
                   </Button>
                 )}
               </div>
-              <div className="grid gap-x-4 gap-y-0.5 text-xs sm:grid-cols-2">
-                <p className="break-words">
-                  <span className="text-muted-foreground">Before: </span>
-                  {shown(entry.oldValue)}
-                </p>
-                <p className="break-words">
-                  <span className="text-muted-foreground">After: </span>
-                  {shown(entry.newValue)}
-                </p>
-              </div>
+              {/* An opened profile (shown to admins) changed nothing: no Before and After. */}
+              {entry.action !== 'view' && (
+                <div className="grid gap-x-4 gap-y-0.5 text-xs sm:grid-cols-2">
+                  <p className="break-words">
+                    <span className="text-muted-foreground">Before: </span>
+                    {shown(entry.fieldName, entry.oldValue)}
+                  </p>
+                  <p className="break-words">
+                    <span className="text-muted-foreground">After: </span>
+                    {shown(entry.fieldName, entry.newValue)}
+                  </p>
+                </div>
+              )}
               <time dateTime={entry.createdAt} className="text-xs text-muted-foreground">
                 {when(entry.createdAt)}
               </time>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { capitalize } from '../../../../shared/format.js';
+import { capitalize } from '../../../../common/format.js';
 import { Input } from '../../ui/input';
 import { NativeSelect } from '../../ui/native-select';
 import type { ChannelKind } from './channel-kinds';
@@ -41,14 +41,14 @@ export function ChannelInput({
           value={value}
           disabled={disabled}
           onChange={(e) => onValue(kind.format(e.target.value))}
-          className="min-w-0 flex-1"
+          className="h-11 min-w-0 flex-1"
         />
         <NativeSelect
           aria-label={`${mode} ${kind.noun} type`}
           value={type}
           disabled={disabled}
           onChange={(e) => onType(e.target.value)}
-          className="w-28 shrink-0"
+          className="h-11 w-28 shrink-0"
         >
           {kind.types.map((t) => (
             <option key={t} value={t}>

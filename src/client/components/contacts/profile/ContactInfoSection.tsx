@@ -1,53 +1,14 @@
 import { Contact } from 'lucide-react';
-import type { ContactProfile } from '../../../../shared/schemas/contacts.js';
-import {
-  type EmailInput,
-  type PhoneInput,
-  useAddEmail,
-  useAddPhone,
-  useDeleteEmail,
-  useDeletePhone,
-  useUpdateEmail,
-  useUpdatePhone,
-} from '../../../api/contact-mutations';
-import { type ChannelActions, ChannelList } from './ChannelList';
+import type { ContactProfile } from '../../../../common/schemas/contacts.js';
+import { useChannelActions } from '../../../api/contact-channels';
+import { ChannelList } from './ChannelList';
 import { EMAIL_KIND, PHONE_KIND } from './channel-kinds';
 import { ProfileSection } from './ProfileSection';
 
 /** Phones and emails: public ones from the voter file, and the ones volunteers added (editable by editors). */
 export function ContactInfoSection({ contact, canEdit }: { contact: ContactProfile; canEdit: boolean }) {
-  const addPhone = useAddPhone(contact.id);
-  const updatePhone = useUpdatePhone(contact.id);
-  const deletePhone = useDeletePhone(contact.id);
-  const addEmail = useAddEmail(contact.id);
-  const updateEmail = useUpdateEmail(contact.id);
-  const deleteEmail = useDeleteEmail(contact.id);
-
-  const phoneActions: ChannelActions = {
-    add: (value, type, done) =>
-      addPhone.mutate(
-        { phoneNumber: value, phoneType: type as PhoneInput['phoneType'] },
-        { onSuccess: done },
-      ),
-    update: (id, value, type, done) =>
-      updatePhone.mutate(
-        { id, phoneNumber: value, phoneType: type as PhoneInput['phoneType'] },
-        { onSuccess: done },
-      ),
-    remove: (id) => deletePhone.mutate(id),
-    pending: addPhone.isPending || updatePhone.isPending || deletePhone.isPending,
-  };
-  const emailActions: ChannelActions = {
-    add: (value, type, done) =>
-      addEmail.mutate({ email: value, emailType: type as EmailInput['emailType'] }, { onSuccess: done }),
-    update: (id, value, type, done) =>
-      updateEmail.mutate(
-        { id, email: value, emailType: type as EmailInput['emailType'] },
-        { onSuccess: done },
-      ),
-    remove: (id) => deleteEmail.mutate(id),
-    pending: addEmail.isPending || updateEmail.isPending || deleteEmail.isPending,
-  };
+  const phoneActions = useChannelActions(contact.id, PHONE_KIND.noun);
+  const emailActions = useChannelActions(contact.id, EMAIL_KIND.noun);
 
   const editable = (row: { isManuallyAdded: boolean; isBaselineData: boolean }) =>
     row.isManuallyAdded && !row.isBaselineData;
@@ -55,6 +16,7 @@ export function ContactInfoSection({ contact, canEdit }: { contact: ContactProfi
     <ProfileSection title="Contact Information" icon={Contact}>
       <ChannelList
         kind={PHONE_KIND}
+        contactId={contact.id}
         title="Phone Numbers"
         canEdit={canEdit}
         actions={phoneActions}
@@ -63,10 +25,12 @@ export function ContactInfoSection({ contact, canEdit }: { contact: ContactProfi
           value: p.phoneNumber,
           type: p.phoneType,
           editable: editable(p),
+          wrongNumber: p.wrongNumber,
         }))}
       />
       <ChannelList
         kind={EMAIL_KIND}
+        contactId={contact.id}
         title="Email Addresses"
         canEdit={canEdit}
         actions={emailActions}

@@ -1,6 +1,7 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../api/api-error';
 import { useContact } from '../../../api/contacts';
-import { useIsMobile } from '../../../hooks/useIsMobile';
-import { serverMessage } from '../../../lib/queryClient';
+import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { ContactProfileBody } from './ContactProfileBody';
@@ -17,7 +18,12 @@ export function ContactProfileDialog({
   onClose: () => void;
 }) {
   const isMobile = useIsMobile();
-  const query = useContact(contactId);
+  // A housemate opened from the household list shows in place of the contact until the dialog closes.
+  // Remembered with the contact it was opened from, so another contact opened from outside starts afresh.
+  const [housemate, setHousemate] = useState<{ from: string | null; id: string } | null>(null);
+  const housemateId = housemate && housemate.from === contactId ? housemate.id : null;
+  const shownId = contactId === null ? null : (housemateId ?? contactId);
+  const query = useContact(shownId);
   const contact = query.data;
   return (
     <Dialog open={contactId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -29,10 +35,15 @@ export function ContactProfileDialog({
       >
         {contact ? (
           // Keyed by id: edit states start afresh for another contact.
-          <ContactProfileBody key={contact.id} contact={contact} isMobile={isMobile} />
+          <ContactProfileBody
+            key={contact.id}
+            contact={contact}
+            isMobile={isMobile}
+            onOpenContact={(id) => setHousemate({ from: contactId, id })}
+          />
         ) : query.error ? (
           <p role="alert" className="py-8 text-center text-destructive">
-            {serverMessage(query.error, 'Failed to load this contact.')}
+            {errorMessage(query.error, 'Failed to load this contact.')}
           </p>
         ) : (
           <Spinner className="py-16" />

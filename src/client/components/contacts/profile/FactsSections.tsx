@@ -1,68 +1,64 @@
-import { Home, Landmark, UserRound } from 'lucide-react';
-import { formatCalendarDate, voterStatusLabel } from '../../../../shared/contact-display.js';
-import { ageFrom } from '../../../../shared/format.js';
-import type { ContactProfile } from '../../../../shared/schemas/contacts.js';
-import { PartyBadge } from '../badges';
+import { Home, Landmark, type LucideIcon, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatCalendarDate, voterStatusLabel } from '../../../../common/contact-display.js';
+import {
+  CONTACT_FIELDS,
+  type ContactFieldDefinition,
+  type ContactFieldKey,
+  PROFILE_SECTIONS,
+  type ProfileSectionName,
+} from '../../../../common/contact-fields.js';
+import { ageFrom } from '../../../../common/format.js';
+import type { ContactProfile } from '../../../../common/schemas/contacts.js';
+import { PartyBadge } from '../ContactBadges';
 import { InfoList, ProfileSection } from './ProfileSection';
 
 const years = (n: number | null) => (n === null ? null : `${n} ${n === 1 ? 'year' : 'years'}`);
 
-/** Who the voter is, from the public voter file; age and years registered are computed from the dates. */
-export function IdentitySection({ contact: c }: { contact: ContactProfile }) {
-  const dob = c.dateOfBirth ? formatCalendarDate(c.dateOfBirth, c.dateOfBirth) : null;
-  const registered = c.registrationDate ? formatCalendarDate(c.registrationDate, c.registrationDate) : null;
-  return (
-    <ProfileSection title="Identity Information" icon={UserRound}>
-      <InfoList
-        items={[
-          ['Full Name', c.fullName],
-          ['First Name', c.firstName],
-          ['Middle Name', c.middleName],
-          ['Last Name', c.lastName],
-          ['Suffix', c.suffix],
-          ['Date of Birth', dob],
-          ['Age', ageFrom(c.dateOfBirth)],
-          ['Party', c.party && <PartyBadge party={c.party} />],
-          ['Voter Status', voterStatusLabel(c.voterStatus)],
-          ['Registration Date', registered],
-          ['Years Registered', years(ageFrom(c.registrationDate))],
-          ['Voter ID', c.voterId],
-          ['System ID', c.systemId],
-        ]}
-      />
-    </ProfileSection>
-  );
+/** How a field's value reads on the profile when it is not shown as it is stored. */
+const SHOWN_AS: Partial<Record<ContactFieldKey, (c: ContactProfile) => ReactNode>> = {
+  party: (c) => c.party && <PartyBadge party={c.party} />,
+  voterStatus: (c) => voterStatusLabel(c.voterStatus),
+  addressSource: (c) => (c.addressSource === 'volunteer' ? 'Volunteer' : 'Public record'),
+};
+
+/** Facts computed from a field, shown right after it. */
+const FOLLOWED_BY: Partial<
+  Record<ContactFieldKey, [label: string, value: (c: ContactProfile) => ReactNode]>
+> = {
+  dateOfBirth: ['Age', (c) => ageFrom(c.dateOfBirth)],
+  registrationDate: ['Years Registered', (c) => years(ageFrom(c.registrationDate))],
+};
+
+function shown(c: ContactProfile, key: ContactFieldKey): ReactNode {
+  const custom = SHOWN_AS[key];
+  if (custom) return custom(c);
+  const value = c[key];
+  const field: ContactFieldDefinition = CONTACT_FIELDS[key];
+  if (field.type === 'date' && typeof value === 'string') return formatCalendarDate(value, value);
+  return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
 }
 
-export function AddressSection({ contact: c }: { contact: ContactProfile }) {
-  return (
-    <ProfileSection title="Address Information" icon={Home}>
-      <InfoList
-        items={[
-          ['Street Address', c.streetAddress],
-          ['City', c.city],
-          ['State', c.state],
-          ['ZIP Code', c.zipCode],
-          ['Address Source', c.addressSource === 'volunteer' ? 'Volunteer' : 'Public record'],
-        ]}
-      />
-    </ProfileSection>
-  );
+/** A section's fields in the registry's order for it, with the facts computed from them. */
+function sectionItems(c: ContactProfile, name: ProfileSectionName): [string, ReactNode][] {
+  return PROFILE_SECTIONS[name].fields.flatMap((key): [string, ReactNode][] => {
+    const item: [string, ReactNode] = [CONTACT_FIELDS[key].label, shown(c, key)];
+    const next = FOLLOWED_BY[key];
+    return next ? [item, [next[0], next[1](c)]] : [item];
+  });
 }
 
-export function DistrictSection({ contact: c }: { contact: ContactProfile }) {
+const ICONS: Record<ProfileSectionName, LucideIcon> = {
+  identity: UserRound,
+  address: Home,
+  district: Landmark,
+};
+
+/** One section of public facts about the voter, as the contact field registry lays it out. */
+export function FactsSection({ contact, name }: { contact: ContactProfile; name: ProfileSectionName }) {
   return (
-    <ProfileSection title="District Information" icon={Landmark}>
-      <InfoList
-        items={[
-          ['Precinct', c.precinct],
-          ['Congressional District', c.district],
-          ['House District', c.houseDistrict],
-          ['Senate District', c.senateDistrict],
-          ['County Commission District', c.commissionDistrict],
-          ['School Board District', c.schoolBoardDistrict],
-        ]}
-      />
+    <ProfileSection title={PROFILE_SECTIONS[name].title} icon={ICONS[name]}>
+      <InfoList items={sectionItems(contact, name)} />
     </ProfileSection>
   );
 }

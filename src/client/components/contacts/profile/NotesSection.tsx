@@ -1,26 +1,32 @@
 import { Pencil, StickyNote } from 'lucide-react';
 import { useState } from 'react';
-import { NOTES_MAX_LENGTH } from '../../../../shared/constants.js';
-import type { ContactProfile } from '../../../../shared/schemas/contacts.js';
-import { useUpdateContact } from '../../../api/contact-mutations';
-import { errorStatus } from '../../../api/contacts';
+import { NOTES_MAX_LENGTH } from '../../../../common/constants.js';
+import type { ContactProfile } from '../../../../common/schemas/contacts.js';
+import { errorStatus } from '../../../api/api-error';
+import { useUpdateContact } from '../../../api/contacts';
+import { isString, useDeviceDraft } from '../../../hooks/use-device-draft';
 import { Button } from '../../ui/button';
 import { ProfileSection, SaveCancel } from './ProfileSection';
 
 /** Notes: view, Edit, Save or Cancel; at most 500 characters (longer input is cut), with an n/500 counter. */
 export function NotesSection({ contact, canEdit }: { contact: ContactProfile; canEdit: boolean }) {
   const update = useUpdateContact(contact);
-  const [editing, setEditing] = useState(false);
+  const kept = useDeviceDraft(`${contact.id}:notes`, isString);
+  const [editing, setEditing] = useState(kept.restored !== null);
   const current = contact.notes ?? '';
-  const [draft, setDraft] = useState(current);
+  const [draft, setDraft] = useState(kept.restored ?? current);
+  const stop = () => {
+    kept.clear();
+    setEditing(false);
+  };
 
   const save = () => {
-    if (draft === current) return setEditing(false);
+    if (draft === current) return stop();
     update.mutate(
       { notes: draft },
       {
-        onSuccess: () => setEditing(false),
-        onError: (error) => errorStatus(error) === 409 && setEditing(false),
+        onSuccess: stop,
+        onError: (error) => errorStatus(error) === 409 && stop(),
       },
     );
   };
@@ -29,6 +35,7 @@ export function NotesSection({ contact, canEdit }: { contact: ContactProfile; ca
     <Button
       variant="ghost"
       size="sm"
+      className="min-h-11"
       onClick={() => {
         setDraft(current);
         setEditing(true);
@@ -47,7 +54,11 @@ export function NotesSection({ contact, canEdit }: { contact: ContactProfile; ca
             aria-describedby="notes-counter"
             rows={5}
             value={draft}
-            onChange={(e) => setDraft(e.target.value.slice(0, NOTES_MAX_LENGTH))}
+            onChange={(e) => {
+              const next = e.target.value.slice(0, NOTES_MAX_LENGTH);
+              setDraft(next);
+              kept.keep(next);
+            }}
             className="w-full rounded-md border border-input bg-card px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
             placeholder="What did you learn about this voter?"
           />
@@ -55,7 +66,7 @@ export function NotesSection({ contact, canEdit }: { contact: ContactProfile; ca
             <span id="notes-counter" className="text-xs text-muted-foreground">
               {draft.length}/{NOTES_MAX_LENGTH}
             </span>
-            <SaveCancel onSave={save} onCancel={() => setEditing(false)} saving={update.isPending} />
+            <SaveCancel onSave={save} onCancel={stop} saving={update.isPending} />
           </div>
         </div>
       ) : current ? (

@@ -76,10 +76,10 @@ export function SaveCancel({
 }) {
   return (
     <div className="flex justify-end gap-2">
-      <Button variant="outline" size={size} onClick={onCancel} disabled={saving}>
+      <Button variant="outline" size={size} className="min-h-11" onClick={onCancel} disabled={saving}>
         Cancel
       </Button>
-      <Button size={size} onClick={onSave} disabled={saving || disabled}>
+      <Button size={size} className="min-h-11" onClick={onSave} disabled={saving || disabled}>
         {saving ? 'Saving...' : 'Save'}
       </Button>
     </div>

@@ -1,16 +1,17 @@
 /** Phones and emails are edited the same way; what differs between them is described here. */
-import { EMAIL_TYPES, PHONE_TYPES } from '../../../../shared/constants.js';
-import { formatPhoneInput } from '../../../../shared/format.js';
+import { EMAIL_TYPES, PHONE_TYPES } from '../../../../common/constants.js';
+import { formatPhoneInput } from '../../../../common/phone.js';
 import {
   EMAIL_MESSAGE,
   emailRequest,
   PHONE_MESSAGE,
   phoneRequest,
-} from '../../../../shared/schemas/contacts.js';
+} from '../../../../common/schemas/contacts.js';
+import type { ChannelName } from '../../../api/contact-channels';
 
 export interface ChannelKind {
-  /** "phone" or "email", for labels: "New phone number", "Edit email address". */
-  noun: string;
+  /** "phone" or "email", for labels and test ids; also which API calls the list uses. */
+  noun: ChannelName;
   /** "phone number", "email address". */
   thing: string;
   addLabel: string;
@@ -22,7 +23,17 @@ export interface ChannelKind {
   format: (typed: string) => string;
   isValid: (value: string) => boolean;
   message: string;
+  /** The link that calls or mails the value as shown. */
+  href: (value: string) => string;
+  /** The link that texts it, for phones. */
+  textHref?: (value: string) => string;
 }
+
+/** A shown number as a dialable one: +1 and the ten digits, or the digits as they are. */
+const dialable = (value: string) => {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 10 ? `+1${digits}` : digits;
+};
 
 export const PHONE_KIND: ChannelKind = {
   noun: 'phone',
@@ -35,6 +46,8 @@ export const PHONE_KIND: ChannelKind = {
   format: formatPhoneInput,
   isValid: (value) => phoneRequest.shape.phoneNumber.safeParse(value).success,
   message: PHONE_MESSAGE,
+  href: (value) => `tel:${dialable(value)}`,
+  textHref: (value) => `sms:${dialable(value)}`,
 };
 
 export const EMAIL_KIND: ChannelKind = {
@@ -48,6 +61,7 @@ export const EMAIL_KIND: ChannelKind = {
   format: (typed) => typed,
   isValid: (value) => emailRequest.shape.email.safeParse(value).success,
   message: EMAIL_MESSAGE,
+  href: (value) => `mailto:${value}`,
 };
 
 /** A phone or email row as the list shows it. */
@@ -57,4 +71,6 @@ export interface ChannelRow {
   type: string;
   /** Volunteer-added rows can be edited and deleted; public (baseline) rows cannot. */
   editable: boolean;
+  /** A caller recorded "wrong number": shown struck through. */
+  wrongNumber?: boolean;
 }

@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AdminUser } from '../../../../shared/schemas/users.js';
+import type { AdminUser } from '../../../../common/schemas/users.js';
+import { type AuditFilters as Filters, NO_FILTERS } from '../../../api/audit';
 import { Button } from '../../../components/ui/button';
 import { Field, InputField, SelectField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { nameOrEmail } from '../userBits';
-import { type AuditFilters as Filters, NO_FILTERS } from './auditApi';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { nameOrEmail } from '../UserBits';
 
 const ACTIONS = [
   'create',
@@ -20,6 +20,8 @@ const ACTIONS = [
   'backup',
   'restore',
   'import',
+  'view',
+  'read-budget',
 ];
 const TABLES = [
   'contacts',

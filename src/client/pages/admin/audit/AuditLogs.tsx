@@ -1,32 +1,23 @@
 import { EyeOff, FileText } from 'lucide-react';
 import { useState } from 'react';
-import type { AuditLogEntry } from '../../../../shared/schemas/audit.js';
+import { when } from '../../../../common/format.js';
+import type { AuditLogEntry } from '../../../../common/schemas/audit.js';
+import { errorMessage } from '../../../api/api-error';
+import { type AuditFilters as Filters, NO_FILTERS, useAuditLogs } from '../../../api/audit';
+import { useAdminUsers } from '../../../api/users';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { serverMessage } from '../../../lib/queryClient';
 import { cn } from '../../../lib/utils';
-import { useAdminUsers } from '../adminApi';
 import { AuditFilters } from './AuditFilters';
-import { type AuditFilters as Filters, NO_FILTERS, useAuditLogs } from './auditApi';
 
 const COLUMNS = ['Timestamp', 'User', 'Action', 'Table', 'Field', 'Old Value', 'New Value', 'Contact'];
 
 const ACTION_STYLES: Record<string, string> = {
-  create: 'border-transparent bg-green-600 text-white',
+  create: 'border-transparent bg-green-700 text-white',
   update: 'border-transparent bg-blue-600 text-white',
   delete: 'border-transparent bg-red-600 text-white',
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-  });
 
 /** Old and new values are cut short in the table; the whole value shows on hover. */
 function Value({ value }: { value: string | null }) {
@@ -42,7 +33,7 @@ function Row({ entry, onOpenContact }: { entry: AuditLogEntry; onOpenContact: (i
   return (
     <tr className={cn('border-t border-border align-top', entry.hiddenAt && 'text-muted-foreground')}>
       <td className="whitespace-nowrap px-3 py-2">
-        <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{when(entry.createdAt, 'dateTimeSeconds')}</time>
       </td>
       <td className="px-3 py-2">
         <span className="block">{entry.userName}</span>
@@ -51,9 +42,12 @@ function Row({ entry, onOpenContact }: { entry: AuditLogEntry; onOpenContact: (i
       <td className="px-3 py-2">
         <Badge className={ACTION_STYLES[entry.action]}>{entry.action}</Badge>
         {entry.hiddenAt && (
-          <span className="mt-1 flex items-center gap-1 text-xs" title={when(entry.hiddenAt)}>
+          <span
+            className="mt-1 flex items-center gap-1 text-xs"
+            title={when(entry.hiddenAt, 'dateTimeSeconds')}
+          >
             <EyeOff className="h-3 w-3" aria-hidden="true" />
-            Hidden by {entry.hiddenByName} on {when(entry.hiddenAt)}
+            Hidden by {entry.hiddenByName} on {when(entry.hiddenAt, 'dateTimeSeconds')}
           </span>
         )}
       </td>
@@ -93,7 +87,7 @@ function summary(entry: AuditLogEntry): string | null {
     .join(', ');
 }
 
-/** The Audit Logs tab (SPEC §2): newest first, filters, a "Load more" for older entries. */
+/** The Audit Logs tab (PRODUCT.md, Audit log): newest first, filters, a "Load more" for older entries. */
 export function AuditLogs({ onOpenContact }: { onOpenContact: (id: string) => void }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const users = useAdminUsers();
@@ -113,7 +107,7 @@ export function AuditLogs({ onOpenContact }: { onOpenContact: (id: string) => vo
         <Spinner className="py-10" />
       ) : logs.error ? (
         <p role="alert" className="rounded-md border border-destructive/40 p-4 text-sm text-destructive">
-          {serverMessage(logs.error, 'Failed to load the audit log')}
+          {errorMessage(logs.error, 'Failed to load the audit log')}
         </p>
       ) : entries.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-border py-10 text-center">
@@ -122,7 +116,10 @@ export function AuditLogs({ onOpenContact }: { onOpenContact: (id: string) => vo
           <p className="text-sm text-muted-foreground">Changes to contacts will appear here</p>
         </div>
       ) : (
-        <div
+        <section
+          aria-label="Audit log entries"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard alone must be able to scroll the log
+          tabIndex={0}
           className="max-h-[40vh] overflow-auto rounded-lg border border-border"
           data-testid="audit-log-scroll"
         >
@@ -155,7 +152,7 @@ export function AuditLogs({ onOpenContact }: { onOpenContact: (id: string) => vo
               </Button>
             </div>
           )}
-        </div>
+        </section>
       )}
     </div>
   );

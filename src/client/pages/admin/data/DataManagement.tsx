@@ -2,11 +2,11 @@ import { DatabaseOperations } from './DatabaseOperations';
 import { ImportPanel } from './ImportPanel';
 import { WipeDialog } from './WipeDialog';
 
-/** The Data Management tab (SPEC §2): the voter-file import, database operations and the wipe. */
+/** The Data Management tab: the voter-file import, database operations and the wipe. */
 export function DataManagement({ onOpenContact }: { onOpenContact: (id: string) => void }) {
   return (
     <div className="grid gap-8">
-      <ImportPanel />
+      <ImportPanel onOpenContact={onOpenContact} />
       <DatabaseOperations onOpenContact={onOpenContact} />
       <section className="grid gap-3 rounded-lg border border-destructive/40 p-4">
         <div>

@@ -1,8 +1,10 @@
 import { Archive, ShieldAlert, Sparkles, Stethoscope } from 'lucide-react';
-import type { ValidationReport } from '../../../../shared/schemas/database.js';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { useSetMaintenance } from '../settings/settingsApi';
-import { useCleanUpData, useSystemStatus, useValidateData } from './databaseApi';
+import { useState } from 'react';
+import type { ValidationReport } from '../../../../common/schemas/database.js';
+import { useCleanUpData, useValidateData } from '../../../api/data-admin';
+import { useSetMaintenance, useSystemStatus } from '../../../api/settings';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -51,13 +53,14 @@ function ValidationResults({
   );
 }
 
-/** Database Operations (SPEC §2 Data Management): backup, validation, cleanup, maintenance mode. */
+/** Database Operations (PRODUCT.md, Database operations): backup, validation, cleanup, maintenance mode. */
 export function DatabaseOperations({ onOpenContact }: { onOpenContact: (id: string) => void }) {
   const validate = useValidateData();
   const cleanup = useCleanUpData();
   const status = useSystemStatus();
   const maintenance = useSetMaintenance();
   const inMaintenance = status.data?.maintenanceMode ?? false;
+  const [confirmingCleanup, setConfirmingCleanup] = useState(false);
 
   return (
     <section className="grid gap-3">
@@ -68,16 +71,19 @@ export function DatabaseOperations({ onOpenContact }: { onOpenContact: (id: stri
         </p>
       </div>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-        {/* A plain link, so the browser streams the archive to disk however large it is. */}
-        <a href="/api/admin/database/backup" download className={buttonVariants({ variant: 'outline' })}>
-          <Archive aria-hidden="true" />
-          Create System Backup
-        </a>
+        {/* A plain form post (a backup is a recorded action, never a GET), so the browser streams the
+            archive to disk however large it is. */}
+        <form method="post" action="/api/admin/database/backup" className="contents">
+          <Button type="submit" variant="outline" className="w-full">
+            <Archive aria-hidden="true" />
+            Create System Backup
+          </Button>
+        </form>
         <Button variant="outline" onClick={() => validate.mutate()} disabled={validate.isPending}>
           <Stethoscope aria-hidden="true" />
           {validate.isPending ? 'Validating...' : 'Run Data Validation'}
         </Button>
-        <Button variant="outline" onClick={() => cleanup.mutate()} disabled={cleanup.isPending}>
+        <Button variant="outline" onClick={() => setConfirmingCleanup(true)} disabled={cleanup.isPending}>
           <Sparkles aria-hidden="true" />
           {cleanup.isPending ? 'Cleaning up...' : 'Data Cleanup'}
         </Button>
@@ -91,6 +97,14 @@ export function DatabaseOperations({ onOpenContact }: { onOpenContact: (id: stri
           {inMaintenance ? 'Maintenance Mode: On' : 'Maintenance Mode'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmingCleanup}
+        onOpenChange={setConfirmingCleanup}
+        title="Clean up the data?"
+        description="Duplicate phone numbers and emails are removed from every contact, and spaces around contacts' names, addresses and emails are trimmed. This cannot be undone: create a system backup first if you may need the data."
+        confirmLabel="Clean Up"
+        onConfirm={() => cleanup.mutate()}
+      />
       {validate.data && <ValidationResults report={validate.data} onOpenContact={onOpenContact} />}
       {cleanup.data && (
         <p role="status" className="rounded-lg border border-border p-3 text-sm">

@@ -1,26 +1,31 @@
-import { FileSpreadsheet, Upload } from 'lucide-react';
+import { Eye, FileSpreadsheet, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ImportHistory } from './ImportHistory';
+import { ImportPreviewCard } from './ImportPreviewCard';
 import { ImportProgress } from './ImportProgress';
 import { ImportResult } from './ImportResult';
-import { useVoterImport } from './useVoterImport';
+import { useVoterImport } from './use-voter-import';
 
 /** Types the picker offers; the server decides by content, so a renamed file is still refused. */
 const ACCEPT = '.xlsx,.xls,.csv,.txt,.tsv';
 
-/** Smart Excel Data Import (SPEC §2 Data Management): pick the voter file, import it, watch it, see the result. */
-export function ImportPanel() {
+/**
+ * Smart Excel Data Import (PRODUCT.md, Import and refresh): pick the voter file, import it, watch it, see the
+ * result; the recent imports below, with Undo on the latest.
+ */
+export function ImportPanel({ onOpenContact }: { onOpenContact?: (id: string) => void } = {}) {
   const inputId = useId();
   const fullId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [full, setFull] = useState(false);
-  const { start, busy, progress, job } = useVoterImport();
+  const { start, apply, busy, progress, uploaded, job } = useVoterImport();
 
-  const onImport = async () => {
+  const onImport = async (dryRun: boolean) => {
     if (!file) return;
-    await start(file, full);
+    await start(file, full, dryRun);
     setFile(null);
     if (input.current) input.current.value = '';
   };
@@ -35,7 +40,8 @@ export function ImportPanel() {
         <CardDescription>
           Import the county voter file as published (.txt) or as saved from Excel (.xlsx, .xls, .csv). Handles
           180k+ monthly voter refreshes in chunks: public details are updated, and everything volunteers
-          recorded is kept.
+          recorded is kept. The county's voter history file (CountyCode_H_….txt) goes here too: it is
+          recognised by its columns and adds each voter's elections.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -69,14 +75,29 @@ export function ImportPanel() {
             </span>
           </span>
         </label>
-        <div>
-          <Button onClick={() => void onImport()} disabled={!file || busy}>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void onImport(true)} disabled={!file || busy}>
+            <Eye aria-hidden="true" />
+            Preview
+          </Button>
+          <Button onClick={() => void onImport(false)} disabled={!file || busy}>
             <Upload aria-hidden="true" />
             {busy ? 'Importing...' : 'Import Data'}
           </Button>
         </div>
-        {progress && (busy || progress.type !== 'completed') && <ImportProgress event={progress} />}
-        {job && !busy && <ImportResult job={job} />}
+        {progress && (busy || progress.type !== 'completed') && (
+          <ImportProgress event={progress} uploaded={uploaded} />
+        )}
+        {progress?.type === 'completed' && progress.preview && job?.dryRun && !busy ? (
+          <ImportPreviewCard
+            preview={progress.preview}
+            busy={busy}
+            onApply={(confirmDeactivate) => void apply(job.id, confirmDeactivate)}
+          />
+        ) : (
+          job && !busy && <ImportResult job={job} />
+        )}
+        <ImportHistory busy={busy} onOpenContact={onOpenContact} />
       </CardContent>
     </Card>
   );

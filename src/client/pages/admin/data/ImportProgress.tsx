@@ -1,20 +1,33 @@
-import type { UploadProgressEvent } from '../../../../shared/schemas/imports.js';
-import { importPercent } from './importApi';
+import type { UploadProgressEvent } from '../../../../common/schemas/imports.js';
+import type { UploadedBytes } from '../../../api/imports';
+import { importPercent, uploadPercent } from './import-percent';
 
 const PHASE_LABELS: Record<UploadProgressEvent['phase'], string> = {
   uploading: 'Uploading file...',
   analyzing: 'Reading the file...',
   importing: 'Importing voters...',
   deactivating: 'Marking voters missing from the file inactive...',
+  undoing: 'Undoing the import...',
   completed: 'Import complete',
   failed: 'Import failed',
 };
 
 const count = (n: number) => n.toLocaleString('en-US');
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
-/** The live progress display: phase, percent bar, chunk and record counts. */
-export function ImportProgress({ event }: { event: UploadProgressEvent }) {
-  const percent = importPercent(event);
+/**
+ * The live progress display: phase, percent bar, chunk and record counts. While the file is still going out,
+ * the bar and the line follow the bytes sent instead.
+ */
+export function ImportProgress({
+  event,
+  uploaded,
+}: {
+  event: UploadProgressEvent;
+  uploaded?: UploadedBytes | null;
+}) {
+  const sending = event.phase === 'uploading' && uploaded;
+  const percent = sending ? uploadPercent(uploaded) : importPercent(event);
   return (
     <div className="grid gap-2 rounded-lg border border-border p-3" aria-live="polite">
       <div className="flex items-center justify-between text-sm">
@@ -32,10 +45,16 @@ export function ImportProgress({ event }: { event: UploadProgressEvent }) {
         <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-xs text-muted-foreground">
-        {event.totalChunks > 0 && `Chunk ${count(event.currentChunk)} of ${count(event.totalChunks)} · `}
-        {count(event.processed)} of {count(event.totalRows)} records
-        {event.duplicates > 0 && ` · ${count(event.duplicates)} duplicates`}
-        {event.errors > 0 && ` · ${count(event.errors)} errors`}
+        {sending ? (
+          `${megabytes(uploaded.loaded)} of ${megabytes(uploaded.total)} sent`
+        ) : (
+          <>
+            {event.totalChunks > 0 && `Chunk ${count(event.currentChunk)} of ${count(event.totalChunks)} · `}
+            {count(event.processed)} of {count(event.totalRows)} records
+            {event.duplicates > 0 && ` · ${count(event.duplicates)} duplicates`}
+            {event.errors > 0 && ` · ${count(event.errors)} errors`}
+          </>
+        )}
       </p>
       {event.type === 'error' && event.message && (
         <p role="alert" className="text-sm text-destructive">

@@ -1,22 +1,37 @@
 import { Download } from 'lucide-react';
-import type { ImportJob } from '../../../../shared/schemas/imports.js';
+import {
+  IMPORT_INTERRUPTED_LABEL,
+  type ImportJob,
+  importWasInterrupted,
+} from '../../../../common/schemas/imports.js';
 import { Button } from '../../../components/ui/button';
 import { saveBlob } from '../../../lib/download';
-import { rowProblemsCsv } from './rowProblemsCsv';
+import { rowProblemsCsv } from './row-problems-csv';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const SHOWN_ERRORS = 10;
 
 /** What the last import did: counts, skipped rows (downloadable), ignored columns. */
 export function ImportResult({ job }: { job: ImportJob }) {
-  const figures: [string, number][] = [
-    ['New', job.inserted],
-    ['Updated', job.updated],
-    ['Unchanged', job.unchanged],
-    ['Deactivated', job.deactivated],
-    ['Duplicates', job.duplicates],
-    ['Errors', job.errorCount],
-  ];
+  // A voter history file counts history rows, and the rows of voters Groundwork does not have.
+  const figures: [string, number][] =
+    job.kind === 'history'
+      ? [
+          ['New', job.inserted],
+          ['Updated', job.updated],
+          ['Unchanged', job.unchanged],
+          ['Unknown voters', job.unknownVoters],
+          ['Duplicates', job.duplicates],
+          ['Errors', job.errorCount],
+        ]
+      : [
+          ['New', job.inserted],
+          ['Updated', job.updated],
+          ['Unchanged', job.unchanged],
+          ['Deactivated', job.deactivated],
+          ['Duplicates', job.duplicates],
+          ['Errors', job.errorCount],
+        ];
   const download = () =>
     saveBlob(
       new Blob([rowProblemsCsv([...job.errors, ...job.warnings].sort((a, b) => a.row - b.row))], {
@@ -29,14 +44,19 @@ export function ImportResult({ job }: { job: ImportJob }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
           {job.status === 'completed'
-            ? 'Last import'
-            : job.status === 'failed'
-              ? 'Last import failed'
-              : 'Import running'}
+            ? job.kind === 'history'
+              ? 'Last import: vote history'
+              : 'Last import'
+            : importWasInterrupted(job)
+              ? IMPORT_INTERRUPTED_LABEL
+              : job.status === 'failed'
+                ? 'Last import failed'
+                : 'Import running'}
         </h3>
         <span className="text-xs text-muted-foreground">
           {job.fileName} · {new Date(job.createdAt).toLocaleString()}
           {job.fullRefresh && ' · complete list'}
+          {job.undoneAt && ' · undone'}
         </span>
       </div>
       {job.status === 'failed' && job.message && (
@@ -48,7 +68,10 @@ export function ImportResult({ job }: { job: ImportJob }) {
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-md bg-muted p-2 text-center">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="text-lg font-semibold" data-testid={`import-${label.toLowerCase()}`}>
+            <dd
+              className="text-lg font-semibold"
+              data-testid={`import-${label.toLowerCase().replace(' ', '-')}`}
+            >
               {count(value)}
             </dd>
           </div>

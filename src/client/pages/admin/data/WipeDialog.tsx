@@ -1,13 +1,15 @@
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { WIPE_CONFIRMATION_WORD } from '../../../../shared/constants.js';
+import { WIPE_CONFIRMATION_WORD } from '../../../../common/constants.js';
+import { WIPE_CONFIRMATION_MESSAGE } from '../../../../common/schemas/database.js';
+import { useWipeDatabase } from '../../../api/data-admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { useWipeDatabase, wipeWordMismatch } from './databaseApi';
+import { toast } from '../../../hooks/use-toast';
 
-/** WIPE ENTIRE DATABASE (SPEC §4, §5): type DELETE, then wipe; closes and clears on success. */
+/** WIPE ENTIRE DATABASE: type DELETE exactly, then wipe; closes and clears on success. */
 export function WipeDialog() {
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState('');
@@ -19,7 +21,8 @@ export function WipeDialog() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (word !== WIPE_CONFIRMATION_WORD) return wipeWordMismatch();
+    if (word !== WIPE_CONFIRMATION_WORD)
+      return toast({ title: 'Error', description: WIPE_CONFIRMATION_MESSAGE, variant: 'destructive' });
     wipe.mutate(word, { onSuccess: () => close(false) });
   };
 
@@ -42,7 +45,7 @@ export function WipeDialog() {
                 value={word}
                 onChange={(e) => setWord(e.target.value)}
                 // The Wipe button stays disabled until the word is right, which blocks the browser's own
-                // Enter-to-submit; Enter still answers, with the spec's message for a wrong word.
+                // Enter-to-submit; Enter still answers, with the invalid-confirmation message for a wrong word.
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') submit(e);
                 }}

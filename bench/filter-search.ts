@@ -1,0 +1,133 @@
+/**
+ * `tsx bench/filter-search.ts postgres://…|DIR [N]`: precinct and district searches against a database
+ * already loaded with N demo voters (`npm run cli -- demo-data N`), through the service the API uses (page
+ * and total in one round trip, no remembered totals), each beside the plain SQL of the same work (the
+ * count and the page in one hand-written statement) timed in the same run, query by query, and the ratio.
+ * Every query differs from the others (another value, list or page), so nothing is answered from a cache.
+ */
+import { sql } from 'drizzle-orm';
+import type { SearchQuery } from '../src/common/schemas/contacts.js';
+import { searchContacts } from '../src/server/contacts/search-contacts.js';
+import { type Database, openDatabase } from '../src/server/db/client.js';
+import { count, machineLine, percentile } from './stats.js';
+
+const [target = '', n] = process.argv.slice(2);
+const voters = Number(n ?? 1_000_000);
+const PER_KIND = 200;
+
+type Column =
+  | 'precinct'
+  | 'district'
+  | 'house_district'
+  | 'senate_district'
+  | 'commission_district'
+  | 'school_board_district';
+const PARAM: Record<Column, keyof SearchQuery> = {
+  precinct: 'precinct',
+  district: 'district',
+  house_district: 'houseDistrict',
+  senate_district: 'senateDistrict',
+  commission_district: 'commissionDistrict',
+  school_board_district: 'schoolBoardDistrict',
+};
+
+interface Case {
+  query: SearchQuery;
+  /** The same search as plain SQL: WHERE clause over `contacts`. */
+  where: string;
+}
+
+/** The columns a search result carries, as the service selects them. */
+const SUMMARY = `id, system_id, full_name, first_name, middle_name, last_name, date_of_birth::text,
+  street_address, city, state, zip_code, party, voter_status, supporter_status, volunteer_likeliness`;
+
+const quote = (v: string) => `'${v.replaceAll("'", "''")}'`;
+
+async function valuesOf(database: Database, column: Column) {
+  const result = await database.db.execute(
+    sql.raw(
+      `SELECT ${column} AS value FROM contacts WHERE is_active AND ${column} <> '' GROUP BY 1 ORDER BY 1`,
+    ),
+  );
+  return (result as unknown as { rows: { value: string }[] }).rows.map((r) => r.value);
+}
+
+/** Distinct searches: each value alone and in a pair with another, on page 1, then 2, 3 … as needed. */
+function cases(column: Column, values: string[], prefix?: string): Case[] {
+  const pairs = values.length > 1 ? values.map((v, i) => [v, values[(i + 7) % values.length] as string]) : [];
+  const lists = [...values.map((v) => [v]), ...pairs.filter(([a, b]) => a !== b)];
+  const out: Case[] = [];
+  for (let page = 1; out.length < PER_KIND; page++)
+    for (const list of lists) {
+      if (out.length >= PER_KIND) break;
+      const inList =
+        list.length === 1 ? `= ${quote(list[0] as string)}` : `IN (${list.map(quote).join(', ')})`;
+      const query = { page, limit: 20, [PARAM[column]]: list } as unknown as SearchQuery;
+      let where = `is_active AND ${column} ${inList}`;
+      if (prefix) {
+        query.lastName = prefix;
+        where += ` AND last_name_key >= gw_fold(${quote(prefix)}) AND last_name_key < gw_fold(${quote(prefix)}) || chr(1114111)`;
+      }
+      out.push({ query, where });
+    }
+  return out;
+}
+
+async function time(work: () => Promise<unknown>) {
+  const t0 = performance.now();
+  await work();
+  return performance.now() - t0;
+}
+
+async function run(database: Database, label: string, list: Case[]) {
+  const plain = (c: Case) =>
+    database.db.execute(
+      sql.raw(`SELECT (SELECT count(*) FROM contacts WHERE ${c.where})::int AS total,
+        (SELECT coalesce(json_agg(p), '[]'::json) FROM (SELECT ${SUMMARY} FROM contacts WHERE ${c.where}
+          ORDER BY last_name_key, first_name_key, id LIMIT 20 OFFSET ${(c.query.page - 1) * 20}) p) AS contacts`),
+    );
+  for (const c of list.slice(0, 5)) await searchContacts(database.db, c.query); // warm-up, not timed
+  const service: number[] = [];
+  const handWritten: number[] = [];
+  // Alternate the two, so both see the same machine at the same moment.
+  for (const c of list) {
+    service.push(await time(() => searchContacts(database.db, c.query)));
+    handWritten.push(await time(() => plain(c)));
+  }
+  const p = (times: number[], q: number) =>
+    percentile(
+      [...times].sort((a, b) => a - b),
+      q,
+    );
+  const ratio = p(service, 0.95) / p(handWritten, 0.95);
+  console.log(
+    `| ${label} | ${list.length} | p50 ${p(service, 0.5).toFixed(1)} ms, **p95 ${p(service, 0.95).toFixed(1)} ms** | p50 ${p(handWritten, 0.5).toFixed(1)} ms, p95 ${p(handWritten, 0.95).toFixed(1)} ms | ${ratio.toFixed(2)} |`,
+  );
+}
+
+const database = await openDatabase(
+  target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target },
+);
+await database.migrate();
+await database.db.execute(sql`VACUUM ANALYZE contacts`);
+console.log(`${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${database.engine}\n`);
+console.log('| search | queries | service (page + total) | plain SQL, same work | ratio (p95) |');
+console.log('|---|---|---|---|---|');
+const precincts = await valuesOf(database, 'precinct');
+await run(
+  database,
+  `precinct (${precincts.length} values; one or two at a time)`,
+  cases('precinct', precincts),
+);
+await run(database, 'precinct + last-name prefix', cases('precinct', precincts, 'Ma'));
+for (const column of [
+  'district',
+  'house_district',
+  'senate_district',
+  'commission_district',
+  'school_board_district',
+] as const) {
+  const values = await valuesOf(database, column);
+  await run(database, `${column.replaceAll('_', ' ')} (${values.length} values)`, cases(column, values));
+}
+await database.close();

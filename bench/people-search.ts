@@ -1,0 +1,163 @@
+/**
+ * `tsx bench/people-search.ts postgres://…|DIR [N]`: nickname, similar-name and address searches (issue 18)
+ * against a database loaded with N demo voters, through the service the API uses (page and total in one
+ * round trip, no remembered totals; similar names when the page is not full), each beside a hand-written
+ * SQL of the same work timed in the same run, query by query, and the ratio. Every query differs from the
+ * others, so nothing is answered from a cache.
+ */
+import { sql } from 'drizzle-orm';
+import type { SearchQuery } from '../src/common/schemas/contacts.js';
+import { nicknamesOf } from '../src/server/contacts/names/nicknames.js';
+import { searchContacts } from '../src/server/contacts/search-contacts.js';
+import { type Database, openDatabase } from '../src/server/db/client.js';
+import { count, machineLine, percentile } from './stats.js';
+
+const [target = '', n] = process.argv.slice(2);
+const voters = Number(n ?? 1_000_000);
+const PER_KIND = 150;
+
+const SUMMARY = `id, system_id, full_name, first_name, middle_name, last_name, date_of_birth::text,
+  street_address, city, state, zip_code, party, voter_status, supporter_status, volunteer_likeliness`;
+const quote = (v: string) => `'${v.replaceAll("'", "''")}'`;
+const range = (key: string, value: string, fold = 'gw_fold') =>
+  `(${key} >= ${fold}(${quote(value)}) AND ${key} < ${fold}(${quote(value)}) || chr(1114111))`;
+
+interface Case {
+  query: SearchQuery;
+  /** The same search by hand: one statement, or two when similar names are looked for. */
+  plain: string[];
+}
+
+const pageSql = (where: string, order = 'last_name_key, first_name_key, id') =>
+  `SELECT (SELECT count(*) FROM contacts WHERE ${where})::int AS total,
+     (SELECT coalesce(json_agg(p), '[]'::json) FROM (SELECT ${SUMMARY} FROM contacts WHERE ${where}
+       ORDER BY ${order} LIMIT 20) p) AS contacts`;
+
+async function rows<T>(database: Database, query: string) {
+  return ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+}
+
+/** Nicknames ("bill", "bob" …) each with a different two-letter last-name prefix. */
+async function nicknameCases(database: Database): Promise<Case[]> {
+  const prefixes = (
+    await rows<{ p: string }>(
+      database,
+      `SELECT left(last_name_key, 2) AS p FROM contacts WHERE is_active GROUP BY 1 ORDER BY count(*) DESC LIMIT 40`,
+    )
+  ).map((r) => r.p);
+  const nicknames = ['bill', 'bob', 'jim', 'mike', 'liz', 'kathy', 'pepe', 'paco', 'dave', 'tom'];
+  const out: Case[] = [];
+  for (const prefix of prefixes)
+    for (const nickname of nicknames) {
+      if (out.length >= PER_KIND) return out;
+      const names = `'{${nicknamesOf(nickname).join(',')}}'::text[]`;
+      const first = range('first_name_key', nickname);
+      const where = `is_active AND ${range('last_name_key', prefix)} AND (${first} OR first_name_key = any(${names}))`;
+      out.push({
+        query: { page: 1, limit: 20, firstName: nickname, lastName: prefix } as SearchQuery,
+        plain: [pageSql(where, `(${first}) DESC, last_name_key, first_name_key, id`)],
+      });
+    }
+  return out;
+}
+
+/** Last names with two middle letters swapped ("smith" → "smtih"): no match, so similar names are looked for. */
+async function similarCases(database: Database): Promise<Case[]> {
+  const names = (
+    await rows<{ name: string }>(
+      database,
+      `SELECT last_name_key AS name FROM contacts WHERE is_active AND length(last_name_key) >= 6
+       GROUP BY 1 ORDER BY count(*) DESC LIMIT ${PER_KIND}`,
+    )
+  ).map((r) => r.name);
+  return names.map((name) => {
+    const typo = name.slice(0, 2) + name[3] + name[2] + name.slice(4);
+    const text = `gw_fold(${quote(typo)})`;
+    const asTyped = range('last_name_key', typo);
+    return {
+      query: { page: 1, limit: 20, lastName: typo } as SearchQuery,
+      plain: [
+        pageSql(`is_active AND ${asTyped}`),
+        `WITH close AS (
+           SELECT name FROM (
+             SELECT last_name_key AS name FROM contacts WHERE is_active AND soundex(last_name_key) = soundex(${text})
+             UNION
+             SELECT last_name_key FROM contacts WHERE is_active AND dmetaphone(last_name_key) = dmetaphone(${text})
+           ) sounds
+           ORDER BY levenshtein(left(name, 255), left(${text}, 255)), similarity(name, ${text}) DESC, name LIMIT 30)
+         SELECT ${SUMMARY} FROM contacts WHERE is_active
+           AND last_name_key = any(array(SELECT name FROM close)) AND NOT ${asTyped}
+         ORDER BY levenshtein(left(last_name_key, 255), left(${text}, 255)), last_name_key, first_name_key, id
+         LIMIT 10`,
+      ],
+    };
+  });
+}
+
+/** "2661 Lake" (a house number and the street's first word) and "Lake Ella" (a street alone), half each. */
+async function addressCases(database: Database): Promise<Case[]> {
+  const addresses = (
+    await rows<{ a: string }>(
+      database,
+      `SELECT street_address AS a FROM contacts WHERE is_active AND street_address ~ '^[0-9]+ [A-Za-z]+ [A-Za-z]'
+       GROUP BY 1 ORDER BY md5(street_address) LIMIT ${PER_KIND}`,
+    )
+  ).map((r) => r.a);
+  return addresses.map((address, i) => {
+    const words = address.split(' ');
+    const typed = i % 2 ? `${words[0]} ${words[1]}` : `${words[1]} ${words[2]}`;
+    const key = i % 2 ? 'street_address_key' : 'street_name_key';
+    return {
+      query: { page: 1, limit: 20, address: typed } as SearchQuery,
+      plain: [pageSql(`is_active AND ${range(key, typed, 'gw_address_key')}`)],
+    };
+  });
+}
+
+async function time(work: () => Promise<unknown>) {
+  const t0 = performance.now();
+  await work();
+  return performance.now() - t0;
+}
+
+async function run(database: Database, label: string, list: Case[]) {
+  const plain = async (c: Case) => {
+    for (const statement of c.plain) await database.db.execute(sql.raw(statement));
+  };
+  const service: number[] = [];
+  const handWritten: number[] = [];
+  // Alternate the two, so both see the same machine at the same moment.
+  for (const c of list) {
+    service.push(await time(() => searchContacts(database.db, c.query)));
+    handWritten.push(await time(() => plain(c)));
+  }
+  const p = (times: number[], q: number) =>
+    percentile(
+      [...times].sort((a, b) => a - b),
+      q,
+    );
+  const ratio = p(service, 0.95) / p(handWritten, 0.95);
+  console.log(
+    `| ${label} | ${list.length} | p50 ${p(service, 0.5).toFixed(1)} ms, **p95 ${p(service, 0.95).toFixed(1)} ms** | p50 ${p(handWritten, 0.5).toFixed(1)} ms, p95 ${p(handWritten, 0.95).toFixed(1)} ms | ${ratio.toFixed(2)} |`,
+  );
+}
+
+const database = await openDatabase(
+  target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target },
+);
+await database.migrate();
+await database.db.execute(sql`ANALYZE contacts`);
+console.log(`${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${database.engine}\n`);
+console.log('| search | queries | service (page + total) | plain SQL, same work | ratio (p95) |');
+console.log('|---|---|---|---|---|');
+const [nicknames, similar, addresses] = [
+  await nicknameCases(database),
+  await similarCases(database),
+  await addressCases(database),
+];
+// Warm-up on queries of another kind's values, not timed and not repeated later.
+await searchContacts(database.db, { page: 1, limit: 20, lastName: 'zz' } as SearchQuery);
+await run(database, 'first name as a nickname + last-name prefix', nicknames);
+await run(database, 'misspelt last name (no match; similar names)', similar);
+await run(database, 'address: house number + street, or street alone', addresses);
+await database.close();

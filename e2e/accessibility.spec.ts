@@ -1,0 +1,126 @@
+/**
+ * Every screen and dialog, in each theme, on desktop and on a phone (the two projects), has no violation of
+ * the WCAG 2.0/2.1/2.2 A and AA rules axe-core checks.
+ */
+import type { Page } from '@playwright/test';
+import {
+  SUPPORTER_STATUSES,
+  THEME_STORAGE_KEY,
+  THEMES,
+  VOLUNTEER_LIKELINESS,
+} from '../src/common/constants.js';
+import { axeViolations } from './fixtures/axe.js';
+import { apiSearch, isPhone } from './fixtures/contacts.js';
+import { ADMIN, expect, openNavigation, test } from './fixtures/test.js';
+
+test.use({ demoVoters: 60 });
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first();
+
+for (const theme of THEMES) {
+  test(`no accessibility violation on any screen in the ${theme} theme`, async ({ page, smtp, accounts }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [THEME_STORAGE_KEY, theme],
+    );
+    const found: string[] = [];
+    const scan = async (where: string) => {
+      found.push(...(await axeViolations(page, where)));
+    };
+    const visit = async (path: string, name: string | RegExp) => {
+      await page.goto(path);
+      await expect(heading(page, name)).toBeVisible({ timeout: 30_000 }); // a loaded CI machine
+      await scan(path);
+    };
+
+    await visit('/', /Groundwork|Campaign/);
+    await visit('/login', 'Log in');
+    await visit('/register', 'Request to join');
+    await visit('/forgot-password', 'Forgot your password?');
+    // A reset link is checked before the form shows: an unknown one says so, a live one asks for the password.
+    await visit('/reset-password/some-token', 'This link has expired or was already used');
+    const person = await accounts.approvedUser();
+    const reset = await page.request.post('/api/auth/password-reset', { data: { email: person.email } });
+    expect(reset.ok(), await reset.text()).toBe(true);
+    const mail = await smtp.waitFor(person.email, /Reset your Groundwork password/);
+    const link = mail.text.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/)?.[0] ?? '';
+    await visit(new URL(link).pathname, 'Choose a new password');
+
+    const signIn = await page.request.post('/api/auth/login', { data: ADMIN });
+    expect(signIn.ok()).toBe(true);
+    // Every supporter and volunteer badge on the first page of results.
+    const { contacts } = await apiSearch(page, 'page=1');
+    for (const [i, contact] of contacts.slice(0, 4).entries()) {
+      const res = await page.request.patch(`/api/contacts/${contact.id}`, {
+        headers: { origin: new URL(page.url()).origin },
+        data: {
+          supporterStatus: SUPPORTER_STATUSES[i % SUPPORTER_STATUSES.length],
+          volunteerLikeliness: VOLUNTEER_LIKELINESS[i % VOLUNTEER_LIKELINESS.length],
+        },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+
+    // Search with results, its filters, and a contact's profile.
+    await visit('/', 'Search Contacts');
+    await expect(page.getByText(/^Found \d+ contacts$/)).toBeVisible();
+    await scan('search results');
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+      await scan('filter sheet');
+      await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Cancel' }).click();
+      await page.getByTestId('result-card').first().getByRole('button', { name: 'View' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Advanced Filters' }).click();
+      await expect(page.getByLabel('Party')).toBeVisible();
+      await scan('advanced filters');
+      await page.getByRole('row').nth(1).getByRole('button').first().click();
+    }
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Campaign Status' })).toBeVisible();
+    await scan('contact profile');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await openNavigation(page);
+    await scan(isPhone(page) ? 'navigation drawer' : 'sidebar');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByText('Account Settings').click();
+    await expect(page.getByRole('dialog', { name: 'Account Settings' })).toBeVisible();
+    await scan('account settings');
+
+    await visit('/network', 'My Network');
+    await visit('/our-impact', 'Our Impact');
+    await visit('/talking-points', 'Talking Points');
+    await visit('/share', /^Share /);
+    await visit('/glassmorphism', /./);
+    await visit('/admin/export', /Export/);
+    await expect(page.getByText('Export Preview')).toBeVisible();
+    await scan('/admin/export with its preview');
+
+    await visit('/admin', 'Admin Dashboard');
+    for (const section of ['User Management', 'Audit Logs', 'Settings', 'Data Management']) {
+      if (isPhone(page)) {
+        const toggle = page.getByRole('button', { name: section, exact: true });
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      } else {
+        await page.getByRole('tab', { name: section }).click();
+        await expect(page.getByRole('tabpanel', { name: section })).toBeVisible();
+      }
+      await page.waitForTimeout(300); // the section's data
+      await scan(`admin: ${section}`);
+      if (section === 'User Management') {
+        await page.getByRole('button', { name: 'Add User' }).click();
+        await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
+        await scan('add user dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    }
+
+    expect(found, found.join('\n')).toHaveLength(0);
+  });
+}

@@ -1,0 +1,60 @@
+import { apiSearch, isPhone } from './fixtures/contacts.js';
+import { ADMIN, expect, test } from './fixtures/test.js';
+
+test.use({ demoVoters: 300 });
+
+type Choices = Record<string, { value: string; count: number }[]>;
+
+/** The precinct with the most voters, as the filter panels offer it. */
+async function busiestPrecinct(page: import('@playwright/test').Page) {
+  const res = await page.request.get('/api/contacts/filter-choices');
+  expect(res.ok()).toBe(true);
+  const choices: Choices = await res.json();
+  const precinct = [...(choices.precinct ?? [])].sort((a, b) => b.count - a.count)[0];
+  if (!precinct) throw new Error('the demo voters have no precinct');
+  return { precinct, houseDistricts: choices.houseDistrict ?? [] };
+}
+
+test('a volunteer narrows the search to a precinct and a district chosen from the data', async ({
+  page,
+  accounts,
+}) => {
+  const person = await accounts.approvedUser();
+  await accounts.signIn(page, person.email);
+  await page.goto('/');
+  const { precinct, houseDistricts } = await busiestPrecinct(page);
+  const label = `${precinct.value} (${precinct.count.toLocaleString('en-US')})`;
+  const house = houseDistricts[0];
+  if (!house) throw new Error('the demo voters have no house district');
+  const both = await apiSearch(page, `page=1&precinct=${precinct.value}&houseDistrict=${house.value}`);
+
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Precinct').selectOption({ label });
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page.getByText(`Found ${precinct.count} contacts`)).toBeVisible();
+    await page.getByRole('button', { name: /Filters/ }).click();
+    await expect(sheet.getByLabel('Precinct')).toHaveValue(precinct.value);
+    await sheet.getByLabel('House District').selectOption(house.value);
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    await page.getByLabel('Precinct').selectOption({ label });
+    await expect(page.getByText(`Found ${precinct.count} contacts`)).toBeVisible();
+    await expect(page.getByText('(1 active)')).toBeVisible();
+    await page.getByLabel('House District').selectOption(house.value);
+  }
+  await expect(page.getByText(`Found ${both.total} contacts`)).toBeVisible();
+});
+
+test('an admin previews an export of one precinct', async ({ page, accounts }) => {
+  await accounts.signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Export Data' }).click();
+  const { precinct } = await busiestPrecinct(page);
+  await expect(page.getByTestId('export-count')).toHaveText('300');
+  await page.getByRole('button', { name: 'Advanced Filters (Optional)' }).click();
+  await page.getByLabel('Precinct').selectOption(precinct.value);
+  await expect(page.getByTestId('export-count')).toHaveText(String(precinct.count));
+});

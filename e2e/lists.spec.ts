@@ -1,0 +1,180 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ContactProfile } from '../src/common/schemas/contacts.js';
+import type { ListDetail, ListSummary } from '../src/common/schemas/lists.js';
+import { apiSearch, signInAsEditor, toasts } from './fixtures/contacts.js';
+import { ADMIN, expect, openNavigation, test } from './fixtures/test.js';
+
+test.use({ demoVoters: 300 });
+
+const streetOf = (address: string) => address.replace(/^\d+\s+/, '').replace(/\s+(apt|unit|#).*$/i, '');
+
+/**
+ * A small walk list of one street of the demo voters, made through the API as the signed-in page. Each test
+ * takes another street (`index`), so no test sees another's results.
+ */
+async function makeStreetList(page: Page, index: number) {
+  const { contacts } = await apiSearch(page, 'page=1&limit=200');
+  const streets = [
+    ...new Set(
+      contacts.flatMap((c) =>
+        c.streetAddress && /^\d+ /.test(c.streetAddress) ? [streetOf(c.streetAddress)] : [],
+      ),
+    ),
+  ].sort();
+  const street = streets[index % streets.length];
+  if (!street) throw new Error('no demo voter with an address');
+  const res = await page.request.post('/api/lists', {
+    data: { name: `Walk ${street} ${Date.now()}`, kind: 'walk', filters: { address: street } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const list: { id: string; name: string; size: number } = await res.json();
+  expect(list.size).toBeGreaterThan(0);
+  const detail: ListDetail = await (await page.request.get(`/api/lists/${list.id}`)).json();
+  return { list, detail };
+}
+
+const profileOf = async (api: APIRequestContext, id: string): Promise<ContactProfile> =>
+  (await api.get(`/api/contacts/${id}`)).json();
+
+test.describe('working a walk list on a phone', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('open a list; not home in one tap, talked + supporter in two; the results reach the server', {
+    tag: '@phone-only',
+  }, async ({ page, accounts, adminApi }) => {
+    await signInAsEditor(page, accounts, adminApi);
+    const { list, detail } = await makeStreetList(page, 0);
+    await page.goto('/');
+    await openNavigation(page);
+    await page.getByRole('link', { name: 'My Lists' }).click();
+    const card = page.getByTestId('list-card').filter({ hasText: list.name });
+    await expect(card.getByText(`0 of ${list.size} attempted`)).toBeVisible();
+    await card.click();
+    await expect(page.getByRole('heading', { name: list.name })).toBeVisible();
+
+    const [first, second] = detail.members;
+    if (!first) throw new Error('empty list');
+    // Not home: one tap.
+    await page
+      .getByRole('button', { name: `Not home: ${first.fullName}` })
+      .first()
+      .click();
+    await expect
+      .poll(async () => (await profileOf(adminApi, first.contactId)).attempts.map((a) => a.result))
+      .toEqual(['not-home']);
+
+    if (second) {
+      // Talked + supporter: two taps.
+      await page
+        .getByRole('button', { name: `Talked: ${second.fullName}` })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Supporter', exact: true }).click();
+      await expect
+        .poll(async () => {
+          const p = await profileOf(adminApi, second.contactId);
+          return [p.attempts[0]?.result, p.supporterStatus];
+        })
+        .toEqual(['talked', 'confirmed-supporter']);
+    }
+    await page.goto('/lists');
+    await expect(
+      page
+        .getByTestId('list-card')
+        .filter({ hasText: list.name })
+        .getByText(`${second ? 2 : 1} of ${list.size} attempted`),
+    ).toBeVisible();
+  });
+
+  test('talked + an answer to a survey question: the answer reaches the voter’s profile', {
+    tag: '@phone-only',
+  }, async ({ page, accounts, adminApi }) => {
+    const created = await adminApi.post('/api/admin/survey-questions', {
+      data: { text: `Yard sign? ${Date.now()}`, choices: ['Yes please', 'No thanks'] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const question: { id: string; text: string } = await created.json();
+    try {
+      await signInAsEditor(page, accounts, adminApi);
+      const { list, detail } = await makeStreetList(page, 2);
+      const [voter] = detail.members;
+      if (!voter) throw new Error('empty list');
+      await page.goto(`/lists/${list.id}`);
+      await page
+        .getByRole('button', { name: `Talked: ${voter.fullName}` })
+        .first()
+        .click();
+      await expect(page.getByText(question.text)).toBeVisible();
+      await page.getByRole('button', { name: 'Yes please' }).click();
+      await page.getByRole('button', { name: 'Supporter', exact: true }).click();
+      await expect
+        .poll(async () => (await profileOf(adminApi, voter.contactId)).latestAnswers.map((a) => a.choice))
+        .toEqual(['Yes please']);
+    } finally {
+      await adminApi.patch(`/api/admin/survey-questions/${question.id}`, { data: { active: false } });
+    }
+  });
+
+  test('a result recorded without signal waits on the device and is sent when the signal returns', {
+    tag: '@phone-only',
+  }, async ({ page, accounts, adminApi }) => {
+    await signInAsEditor(page, accounts, adminApi);
+    const { list, detail } = await makeStreetList(page, 1);
+    await page.goto(`/lists/${list.id}`);
+    await expect(page.getByRole('heading', { name: list.name })).toBeVisible();
+    const first = detail.members[0];
+    if (!first) throw new Error('empty list');
+    await page.context().setOffline(true);
+    await page
+      .getByRole('button', { name: `Not home: ${first.fullName}` })
+      .first()
+      .click();
+    await expect(toasts(page).getByText('Saved on this device').first()).toBeVisible();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+    // The sheet shows the result at once.
+    await expect(page.getByTestId('last-result').first()).toHaveText(/Not home/);
+    expect((await profileOf(adminApi, first.contactId)).attempts).toEqual([]);
+
+    await page.context().setOffline(false);
+    await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+    await expect
+      .poll(async () => (await profileOf(adminApi, first.contactId)).attempts.map((a) => a.result))
+      .toEqual(['not-home']);
+  });
+});
+
+test('an admin makes a list from a search and assigns it to an editor', { tag: '@desktop-only' }, async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  const editor = await accounts.approvedUser({ firstName: 'Walker', lastName: 'Volunteer' });
+  const users: { id: string; email: string }[] = await (await adminApi.get('/api/admin/users')).json();
+  const editorId = users.find((u) => u.email === editor.email)?.id;
+  expect((await adminApi.patch(`/api/admin/users/${editorId}/role`, { data: { role: 'editor' } })).ok()).toBe(
+    true,
+  );
+
+  await accounts.signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/');
+  const { contacts } = await apiSearch(page, 'page=1&limit=50');
+  const lastName = contacts.find((c) => c.lastName)?.lastName ?? '';
+  await page.getByLabel('Last Name').fill(lastName);
+  await expect(page.getByText(/^Found \d+ contacts?$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Make a List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a list from this search' });
+  const name = `Family ${lastName} ${Date.now()}`;
+  await dialog.getByLabel('List name').fill(name);
+  await dialog.getByLabel('Kind').selectOption('walk');
+  await dialog.getByLabel(/Walker Volunteer/).check();
+  await dialog.getByRole('button', { name: 'Make List' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText(/assigned to Walker Volunteer/)).toBeVisible();
+
+  // The editor finds it among their lists.
+  const editorApi = page.context().request;
+  await accounts.signIn(page, editor.email);
+  const theirs: ListSummary[] = await (await editorApi.get('/api/lists')).json();
+  expect(theirs.map((l) => l.name)).toContain(name);
+  expect(theirs.find((l) => l.name === name)?.filters).toEqual({ lastName });
+});

@@ -1,0 +1,161 @@
+/** Walk and call lists and contact attempts (issue 19). */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { AttemptResult } from '../../common/constants.js';
+import { openedContactProfile } from '../../common/schemas/contacts.js';
+import {
+  type CreateListRequest,
+  createdList,
+  type ListDetail,
+  listDetail,
+  listSummaries,
+  listSummary,
+  type RecordAttemptRequest,
+  type UpdateListRequest,
+} from '../../common/schemas/lists.js';
+import { toast } from '../hooks/use-toast';
+import { queryClient } from '../lib/query-client';
+import { SAVED_ON_DEVICE, saveOrQueue } from '../offline/sync';
+import { errorMessage } from './api-error';
+import { contactUrl } from './contact-url';
+import { contactKeys } from './contacts';
+import { getJson, send, sendJson } from './http';
+import { impactKeys } from './impact';
+
+export const listKeys = {
+  all: ['/api/lists'] as const,
+  detail: (id: string, page: number) => ['/api/lists', id, page] as const,
+};
+
+export function useLists() {
+  return useQuery({
+    queryKey: listKeys.all,
+    queryFn: ({ signal }) => getJson('/api/lists', listSummaries, signal),
+  });
+}
+
+export function useList(id: string, page: number) {
+  return useQuery({
+    queryKey: listKeys.detail(id, page),
+    queryFn: ({ signal }) => getJson(`/api/lists/${encodeURIComponent(id)}?page=${page}`, listDetail, signal),
+  });
+}
+
+const failed = (fallback: string) => (error: unknown) =>
+  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+
+export function useCreateList() {
+  return useMutation({
+    mutationFn: (body: CreateListRequest) => sendJson('POST', '/api/lists', body, createdList),
+    onSuccess: async (list) => {
+      toast({ title: 'List made', description: `${list.name}: ${list.size.toLocaleString('en-US')} voters` });
+      await queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+    onError: failed('The list could not be made'),
+  });
+}
+
+export function useUpdateList(id: string) {
+  return useMutation({
+    mutationFn: (body: UpdateListRequest) => sendJson('PATCH', `/api/lists/${id}`, body, listSummary),
+    onSuccess: async () => {
+      toast({ title: 'List saved' });
+      await queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+    onError: failed('The list could not be saved'),
+  });
+}
+
+export function useDeleteList(id: string) {
+  return useMutation({
+    mutationFn: () => send('DELETE', `/api/lists/${id}`),
+    onSuccess: async () => {
+      toast({ title: 'List deleted' });
+      await queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+    onError: failed('The list could not be deleted'),
+  });
+}
+
+export function useRefreshList(id: string) {
+  return useMutation({
+    mutationFn: () => sendJson('POST', `/api/lists/${id}/refresh`, {}, listSummary),
+    onSuccess: async (list) => {
+      toast({ title: 'Members refreshed', description: `${list.size.toLocaleString('en-US')} voters` });
+      await queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+    onError: failed('The members could not be refreshed'),
+  });
+}
+
+export type AttemptInput = Omit<RecordAttemptRequest, 'clientId' | 'deviceAt'>;
+
+/**
+ * Records a result: sent now, or kept on the device without a connection and sent later, in order. The
+ * clientId made here makes a resend harmless. The list page shows the result at once either way.
+ */
+export function useRecordAttempt(listId?: string) {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ contactId, ...body }: AttemptInput & { contactId: string }) => {
+      const payload = {
+        contactId,
+        body: {
+          ...body,
+          ...(listId && { listId }),
+          clientId: crypto.randomUUID(),
+          deviceAt: new Date().toISOString(),
+        },
+      };
+      const saved = await saveOrQueue('contact-attempt', payload);
+      return { queued: saved.queued, contactId, result: body.result };
+    },
+    onMutate: ({ contactId, result }) => showResult(contactId, result),
+    onSuccess: async (saved) => {
+      if (saved.queued) {
+        toast({
+          title: SAVED_ON_DEVICE,
+          description: 'The result will be sent when the connection returns.',
+        });
+        return;
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listKeys.all }),
+        queryClient.invalidateQueries({ queryKey: contactKeys.detail(saved.contactId) }),
+        queryClient.invalidateQueries({ queryKey: impactKeys.stats }),
+      ]);
+    },
+    onError: async (error) => {
+      failed('The result could not be recorded')(error);
+      await queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+  });
+}
+
+/** The result shows on the list at once, before (or without) the server's answer. */
+function showResult(contactId: string, result: AttemptResult) {
+  queryClient.setQueriesData<ListDetail>({ queryKey: listKeys.all }, (old) =>
+    old && 'members' in old
+      ? {
+          ...old,
+          members: old.members.map((m) =>
+            m.contactId === contactId
+              ? { ...m, lastResult: result, lastAttemptAt: new Date().toISOString() }
+              : m,
+          ),
+        }
+      : old,
+  );
+}
+
+/** Admins only: the voter may be contacted again. */
+export function useClearDoNotContact(contactId: string) {
+  return useMutation({
+    mutationFn: () =>
+      sendJson('DELETE', `${contactUrl(contactId)}/do-not-contact`, undefined, openedContactProfile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(contactKeys.detail(contactId), profile);
+      toast({ title: 'Do not contact cleared' });
+    },
+    onError: failed('Do not contact could not be cleared'),
+  });
+}

@@ -1,0 +1,78 @@
+/** Survey questions (issue 19): the admin's list and changes, and the active questions the attempt form asks. */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  type CreateSurveyQuestionRequest,
+  type SurveyQuestion,
+  surveyQuestion,
+  type UpdateSurveyQuestionRequest,
+} from '../../common/schemas/survey.js';
+import { toast } from '../hooks/use-toast';
+import { queryClient } from '../lib/query-client';
+import { errorMessage } from './api-error';
+import { getJson, sendJson } from './http';
+
+export const surveyKeys = {
+  all: ['/api/admin/survey-questions'] as const,
+  active: ['/api/survey-questions'] as const,
+};
+
+const questions = z.array(surveyQuestion);
+
+export function useAllSurveyQuestions() {
+  return useQuery<SurveyQuestion[]>({
+    queryKey: surveyKeys.all,
+    queryFn: ({ signal }) => getJson('/api/admin/survey-questions', questions, signal),
+  });
+}
+
+/** The active questions; kept a day so the attempt form still shows them without signal. */
+export function useActiveSurveyQuestions(enabled = true) {
+  return useQuery<SurveyQuestion[]>({
+    queryKey: surveyKeys.active,
+    queryFn: ({ signal }) => getJson('/api/survey-questions', questions, signal),
+    staleTime: 5 * 60_000,
+    gcTime: 24 * 60 * 60_000,
+    enabled,
+  });
+}
+
+const refresh = () =>
+  Promise.all(
+    [surveyKeys.all, surveyKeys.active].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+
+const failed = (fallback: string) => (error: unknown) =>
+  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+
+export function useCreateSurveyQuestion() {
+  return useMutation({
+    mutationFn: (body: CreateSurveyQuestionRequest) =>
+      sendJson('POST', '/api/admin/survey-questions', body, surveyQuestion),
+    onSuccess: async () => {
+      toast({ title: 'Question added', description: 'Volunteers see it on the result form of their lists.' });
+      await refresh();
+    },
+    onError: failed('Failed to add the question'),
+  });
+}
+
+export function useUpdateSurveyQuestion() {
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateSurveyQuestionRequest & { id: string }) =>
+      sendJson('PATCH', `/api/admin/survey-questions/${id}`, body, surveyQuestion),
+    onSuccess: async (_question, body) => {
+      toast({
+        title:
+          body.active === false
+            ? 'Question retired'
+            : body.active === true
+              ? 'Question asked again'
+              : 'Question saved',
+        description: body.active === false ? 'Its answers are kept on the voters’ profiles.' : undefined,
+      });
+      await refresh();
+    },
+    onError: failed('Failed to save the question'),
+  });
+}

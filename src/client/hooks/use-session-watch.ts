@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { recheckSession } from '../api/session-ended';
+
+/** Often enough that a phone left open learns its session ended before the next tap. */
+export const SESSION_CHECK_EVERY_MS = 3 * 60_000;
+
+/** While signed in: checks the session when the tab comes back into view or focus, and every few minutes. */
+export function useSessionWatch() {
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void recheckSession();
+    };
+    const onFocus = () => void recheckSession();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onFocus);
+    const timer = setInterval(() => void recheckSession(), SESSION_CHECK_EVERY_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onFocus);
+      clearInterval(timer);
+    };
+  }, []);
+}

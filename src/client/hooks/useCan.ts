@@ -1,8 +1,0 @@
-import { can, type Permission } from '../../shared/permissions.js';
-import { useAuth } from './useAuth';
-
-/** Mirrors the server's permission table; the server enforces it. */
-export function useCan(permission: Permission): boolean {
-  const { user } = useAuth();
-  return can(user?.role, permission);
-}

@@ -1,0 +1,41 @@
+/**
+ * Small JSON values kept in the browser (sessionStorage for the tab, localStorage for the device). Storage can
+ * be missing, full or refused (private browsing): then nothing is kept and nothing breaks.
+ */
+type Area = 'local' | 'session';
+
+function area(which: Area): Storage | null {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored value when `isValid` accepts it (it was written by another version, or by hand), else null. */
+export function readStored<T>(which: Area, key: string, isValid: (value: unknown) => value is T): T | null {
+  try {
+    const raw = area(which)?.getItem(key);
+    if (raw == null) return null;
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(which: Area, key: string, value: unknown) {
+  try {
+    area(which)?.setItem(key, JSON.stringify(value));
+  } catch {
+    // full or refused: the value is simply not kept
+  }
+}
+
+export function removeStored(which: Area, key: string) {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // nothing to do
+  }
+}

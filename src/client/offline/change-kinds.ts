@@ -1,0 +1,17 @@
+/**
+ * Every kind of change that can wait in the on-device queue, in one place. To add one: write its ChangeKind
+ * (how it is sent, and how it conflicts if it can) and register it here under a new name; then call
+ * saveOrQueue(name, payload) where the change is made. See docs/ARCHITECTURE.md ("Offline queue").
+ */
+import { contactAttemptKind } from './kinds/contact-attempt';
+import { contactChannelKind } from './kinds/contact-channel-add';
+import { contactUpdateKind } from './kinds/contact-update';
+
+export const CHANGE_KINDS = {
+  'contact-update': contactUpdateKind,
+  'contact-channel-add': contactChannelKind,
+  'contact-attempt': contactAttemptKind,
+};
+
+export type ChangeKindName = keyof typeof CHANGE_KINDS;
+export type PayloadOf<K extends ChangeKindName> = Parameters<(typeof CHANGE_KINDS)[K]['send']>[0];

@@ -1,0 +1,16 @@
+/** A phone or email added to a contact. Adding cannot overwrite anyone's change, so it never conflicts. */
+import { contactUrl } from '../../api/contact-url';
+import { send } from '../../api/http';
+import type { ChangeKind } from '../change-kind';
+
+export interface ContactChannelPayload {
+  contactId: string;
+  collection: 'phones' | 'emails';
+  /** The request body, as the online add sends it. */
+  body: Record<string, string>;
+}
+
+export const contactChannelKind: ChangeKind<ContactChannelPayload, void> = {
+  send: (p) => send('POST', `${contactUrl(p.contactId)}/${p.collection}`, p.body),
+  contactId: (p) => p.contactId,
+};

@@ -1,0 +1,64 @@
+/** Supporter status, volunteer likeliness and notes, sent with the updatedAt they were made against. */
+import {
+  SUPPORTER_LABELS,
+  supporterStatusOf,
+  VOLUNTEER_LABELS,
+  volunteerLikelinessOf,
+} from '../../../common/contact-display.js';
+import {
+  type ContactProfile,
+  contactProfile,
+  type UpdateContactRequest,
+} from '../../../common/schemas/contacts.js';
+import { contactUrl } from '../../api/contact-url';
+import { getJson, sendJson } from '../../api/http';
+import type { ChangeKind, ConflictField } from '../change-kind';
+
+export interface ContactUpdatePayload {
+  contactId: string;
+  /** The contact's name, to say which contact a conflict is about. */
+  contactName: string;
+  changes: Omit<UpdateContactRequest, 'expectedUpdatedAt'>;
+  expectedUpdatedAt: string;
+}
+
+type Field = keyof ContactUpdatePayload['changes'];
+
+const FIELDS: Record<Field, { label: string; show: (value: unknown) => string }> = {
+  supporterStatus: {
+    label: 'Supporter status',
+    show: (v) => SUPPORTER_LABELS[supporterStatusOf(v as string | null)],
+  },
+  volunteerLikeliness: {
+    label: 'Volunteer likeliness',
+    show: (v) => VOLUNTEER_LABELS[volunteerLikelinessOf(v as string | null)],
+  },
+  notes: { label: 'Notes', show: (v) => (typeof v === 'string' && v !== '' ? v : '(no notes)') },
+};
+
+const changedFields = (changes: ContactUpdatePayload['changes']) =>
+  (Object.keys(changes) as Field[]).filter((f) => f in FIELDS && changes[f] !== undefined);
+
+export const contactUpdateKind: ChangeKind<ContactUpdatePayload, ContactProfile> = {
+  send: (p) =>
+    sendJson(
+      'PATCH',
+      contactUrl(p.contactId),
+      { ...p.changes, expectedUpdatedAt: p.expectedUpdatedAt },
+      contactProfile,
+    ),
+  contactId: (p) => p.contactId,
+  async conflict(p) {
+    const server = await getJson(contactUrl(p.contactId), contactProfile);
+    const fields: ConflictField[] = changedFields(p.changes).map((f) => ({
+      label: FIELDS[f].label,
+      mine: FIELDS[f].show(p.changes[f]),
+      theirs: FIELDS[f].show(server[f]),
+    }));
+    return { subject: p.contactName, fields, rebased: { ...p, expectedUpdatedAt: server.updatedAt } };
+  },
+  carryForward: (sent, result, later) =>
+    later.contactId === sent.contactId && later.expectedUpdatedAt === sent.expectedUpdatedAt
+      ? { ...later, expectedUpdatedAt: result.updatedAt }
+      : null,
+};

@@ -1,0 +1,93 @@
+/**
+ * Search results and profiles already loaded stay readable without signal: that part of the query cache is
+ * kept in IndexedDB (TanStack's persister over idb-keyval), bounded, and removed when the person signs out.
+ */
+
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query } from '@tanstack/react-query';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { contactKeys } from '../api/contacts';
+import { queryClient } from '../lib/query-client';
+import { cacheStore } from './cache-store';
+import { forgetUser } from './known-user';
+
+/** At most this many search pages and profiles are kept, the most recently loaded first. */
+export const KEPT_SEARCH_PAGES = 20;
+export const KEPT_PROFILES = 50;
+const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+const CACHE_KEY = 'query-cache';
+
+/**
+ * False from sign-out on: the persister throttles its saves, and one already scheduled would otherwise write
+ * the voter file back after it was removed (seen under load: the cache was back 1 s after sign-out).
+ */
+let keepingAllowed = true;
+
+const persister = createAsyncStoragePersister({
+  storage: {
+    getItem: (key) => get<string>(key, cacheStore()).then((v) => v ?? null),
+    setItem: (key, value: string) => (keepingAllowed ? set(key, value, cacheStore()) : Promise.resolve()),
+    removeItem: (key) => del(key, cacheStore()),
+  },
+  key: CACHE_KEY,
+  throttleTime: 1000,
+});
+
+const isSearch = (q: Query) => q.queryKey[0] === contactKeys.search[0] && q.queryKey.length === 2;
+const isProfile = (q: Query) => q.queryKey[0] === contactKeys.detail('')[0] && q.queryKey.length === 2;
+
+/** The newest `limit` successful queries of one sort, by when they were loaded. */
+function newest(predicate: (q: Query) => boolean, limit: number): Set<Query> {
+  const all = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'success' && predicate(q))
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  return new Set(all.slice(0, limit));
+}
+
+/** Dehydration asks query by query: the choice is made once per save (reset after the current task). */
+let kept: Set<Query> | null = null;
+function keptNow(): Set<Query> {
+  if (!kept) {
+    kept = new Set([...newest(isSearch, KEPT_SEARCH_PAGES), ...newest(isProfile, KEPT_PROFILES)]);
+    queueMicrotask(() => {
+      kept = null;
+    });
+  }
+  return kept;
+}
+
+/** Started once with the app. Restored queries count as stale: online, they are fetched again when shown. */
+let stopKeeping: (() => void) | null = null;
+
+export function keepQueriesOnDevice() {
+  const [unsubscribe, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    maxAge: MAX_AGE_MS,
+    buster: '2',
+    dehydrateOptions: {
+      shouldDehydrateMutation: () => false,
+      shouldDehydrateQuery: (query) => keptNow().has(query),
+    },
+  });
+  stopKeeping = unsubscribe;
+  void restored.then(() =>
+    queryClient.invalidateQueries({
+      predicate: (q) => isSearch(q) || isProfile(q),
+      refetchType: 'none',
+    }),
+  );
+}
+
+/** Signing out: the voter file must not stay on a device someone else may use next. */
+export async function forgetQueriesOnDevice() {
+  // No save still on its way may write the voter file back after it was removed.
+  keepingAllowed = false;
+  stopKeeping?.();
+  queryClient.clear();
+  await Promise.all([persister.removeClient(), forgetUser()]);
+  await del(CACHE_KEY, cacheStore()).catch(() => undefined);
+}

@@ -1,0 +1,217 @@
+import { History, Undo2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ImportJob, UploadProgressEvent } from '../../../../common/schemas/imports.js';
+import { errorMessage } from '../../../api/api-error';
+import { followUploadProgress, undoImport, useImports } from '../../../api/imports';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../hooks/use-toast';
+import { queryClient } from '../../../lib/query-client';
+import { ImportProgress } from './ImportProgress';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const SHOWN = 10;
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** The undo of an import and its live progress (PRODUCT.md, Undo an import). */
+function useImportUndo() {
+  const [progress, setProgress] = useState<UploadProgressEvent | null>(null);
+  const [following, setFollowing] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const close = useRef<(() => void) | null>(null);
+
+  // Contacts changed: the list of imports, the stats, searches, profiles and Our Impact read again.
+  const refresh = useCallback(() => void queryClient.invalidateQueries(), []);
+
+  const follow = useCallback(
+    (uploadId: string) => {
+      close.current?.();
+      setFollowing(uploadId);
+      close.current = followUploadProgress(uploadId, {
+        onEvent: (event) => {
+          setProgress(event);
+          if (event.type === 'completed') {
+            toast({ title: 'Import undone', description: event.message ?? undefined });
+            setFollowing(null);
+            refresh();
+          } else if (event.type === 'error') {
+            toast({
+              title: 'Undo stopped',
+              description: event.message ?? 'The undo did not finish. Choose Undo again to finish it.',
+              variant: 'destructive',
+            });
+            setFollowing(null);
+            refresh();
+          }
+        },
+        onConnectionError: () => {
+          setFollowing(null);
+          refresh();
+        },
+      });
+    },
+    [refresh],
+  );
+  useEffect(() => () => close.current?.(), []);
+
+  const start = async (job: ImportJob) => {
+    setStarting(true);
+    try {
+      const started = await undoImport(job.id);
+      if (started.alreadyUndone) {
+        toast({ title: 'Nothing to undo', description: started.message });
+        refresh();
+      } else {
+        setProgress(null);
+        follow(started.uploadId);
+      }
+    } catch (error) {
+      toast({
+        title: 'Import not undone',
+        description: errorMessage(error, 'The import could not be undone.'),
+        variant: 'destructive',
+      });
+      refresh();
+    } finally {
+      setStarting(false);
+    }
+  };
+  return { start, follow, following, progress, busy: starting || following !== null };
+}
+
+/** What one undo did; the contacts kept active open their profile. */
+function UndoSummary({ job, onOpenContact }: { job: ImportJob; onOpenContact?: (id: string) => void }) {
+  const result = job.undoResult;
+  if (!result) return null;
+  return (
+    <div className="grid gap-2 text-sm" data-testid="undo-result">
+      <p>
+        {count(result.restored)} contacts restored · {count(result.reactivated)} made active again ·{' '}
+        {count(result.deactivated)} added by the import marked inactive
+        {result.kept > 0 && ` · ${count(result.kept)} kept active`}
+      </p>
+      {result.kept > 0 && (
+        <div className="grid gap-1">
+          <p className="text-muted-foreground">
+            Kept active because volunteers recorded something on them (mark them inactive yourself if they
+            should go):
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {result.keptSamples.map((contact) => (
+              <li key={contact.id}>
+                {onOpenContact ? (
+                  <Button variant="link" className="h-auto p-0" onClick={() => onOpenContact(contact.id)}>
+                    {contact.fullName}
+                  </Button>
+                ) : (
+                  contact.fullName
+                )}
+              </li>
+            ))}
+            {result.kept > result.keptSamples.length && (
+              <li className="text-muted-foreground">
+                and {count(result.kept - result.keptSamples.length)} more
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The recent imports, newest first, with Undo on the one that can be taken back now. */
+export function ImportHistory({
+  busy: importing,
+  onOpenContact,
+}: {
+  busy: boolean;
+  onOpenContact?: (id: string) => void;
+}) {
+  const headingId = useId();
+  const imports = useImports();
+  const undo = useImportUndo();
+  const [asking, setAsking] = useState<ImportJob | null>(null);
+  const jobs = (imports.data ?? []).filter((job) => !job.dryRun);
+  const undoOf = new Map(jobs.filter((j) => j.undoOf).map((j) => [j.undoOf, j]));
+  const shown = jobs.filter((job) => !job.undoOf).slice(0, SHOWN);
+
+  // Opened while an undo runs (another tab, a reload): follow it.
+  const running = jobs.find((j) => j.undoOf && (j.status === 'pending' || j.status === 'processing'));
+  const { follow, following } = undo;
+  useEffect(() => {
+    if (running && following === null) follow(running.uploadId);
+  }, [running, following, follow]);
+
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="flex items-center gap-2 font-semibold">
+        <History className="h-4 w-4" aria-hidden="true" />
+        Recent imports
+      </h3>
+      {undo.progress && undo.following && <ImportProgress event={undo.progress} />}
+      <ul className="grid gap-2">
+        {shown.map((job) => {
+          const undone = undoOf.get(job.id);
+          return (
+            <li
+              key={job.id}
+              className="grid gap-2 rounded-lg border border-border p-3"
+              data-testid="import-history-item"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="grid">
+                  <span className="font-medium">{job.fileName ?? 'Voter file'}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {when(job.createdAt)}
+                    {job.fullRefresh && ' · complete list'} · {count(job.inserted)} new · {count(job.updated)}{' '}
+                    updated · {count(job.deactivated)} deactivated
+                    {job.status === 'failed' && ' · stopped'}
+                    {job.undoneAt && ` · undone ${when(job.undoneAt)}`}
+                  </span>
+                </div>
+                {job.undoable && (
+                  <Button
+                    variant="outline"
+                    className="min-h-11"
+                    onClick={() => setAsking(job)}
+                    disabled={undo.busy || importing}
+                  >
+                    <Undo2 aria-hidden="true" />
+                    {undo.busy ? 'Undoing...' : undone?.status === 'failed' ? 'Finish undo' : 'Undo'}
+                  </Button>
+                )}
+              </div>
+              {undone?.status === 'failed' && undone.message && (
+                <p role="alert" className="text-sm text-destructive">
+                  {undone.message}
+                </p>
+              )}
+              {undone?.status === 'completed' && <UndoSummary job={undone} onOpenContact={onOpenContact} />}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title="Undo this import?"
+        description={
+          <>
+            Everything <strong>{asking?.fileName ?? 'this import'}</strong> changed goes back: changed details
+            return to their earlier values, contacts it marked inactive become active again, and the{' '}
+            {count(asking?.inserted ?? 0)} contacts it added are marked inactive (never deleted; any that
+            volunteers recorded something on stay active). Notes and statuses are not touched.
+          </>
+        }
+        confirmLabel="Undo import"
+        onConfirm={() => {
+          if (asking) void undo.start(asking);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import type { ImportPreview } from '../../../../common/schemas/imports.js';
+import { Button } from '../../../components/ui/button';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function Samples({ title, names }: { title: string; names: string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium">{title}</summary>
+      <ul className="mt-1 list-disc pl-5">
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * What a voter file would do, before it writes: counts, examples, how its columns were read. Applying a file
+ * that marks contacts inactive needs the admin to tick that they checked the number.
+ */
+export function ImportPreviewCard({
+  preview,
+  busy,
+  onApply,
+}: {
+  preview: ImportPreview;
+  busy: boolean;
+  onApply: (confirmDeactivate: number | undefined) => void;
+}) {
+  const confirmId = useId();
+  const [confirmed, setConfirmed] = useState(false);
+  const deactivates = preview.deactivated > 0;
+  const label = (c: { systemId: string; fullName: string | null }) =>
+    `${c.fullName ?? 'No name'} (${c.systemId})`;
+  return (
+    <section aria-label="Import preview" className="grid gap-3 rounded-md border border-border p-4">
+      <h3 className="font-semibold">
+        {preview.kind === 'history' ? 'Vote history preview' : 'Preview'}: nothing has been written yet
+      </h3>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        {(
+          (preview.kind === 'history'
+            ? [
+                ['New history rows', preview.added],
+                ['Updated', preview.updated],
+                ['Unchanged', preview.unchanged],
+                ['Rows for voters not in Groundwork', preview.unknownVoters],
+                ['Duplicate rows', preview.duplicates],
+                ['Rows with errors', preview.errors],
+              ]
+            : [
+                ['New voters', preview.added],
+                ['Updated', preview.updated],
+                ['Unchanged', preview.unchanged],
+                ['Marked inactive', preview.deactivated],
+                ['Duplicate rows', preview.duplicates],
+                ['Rows with errors', preview.errors],
+              ]) as [string, number][]
+        ).map(([name, value]) => (
+          <div key={name}>
+            <dt className="text-muted-foreground">{name}</dt>
+            <dd className="font-medium">{count(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <Samples title="Examples of new voters" names={preview.samples.added.map(label)} />
+      <Samples
+        title="Examples of updates"
+        names={preview.samples.updated.map(
+          (u) =>
+            `${label(u)}: ${u.changes.map((c) => `${c.field} ${c.from ?? '(empty)'} → ${c.to ?? '(empty)'}`).join('; ')}`,
+        )}
+      />
+      <Samples title="Examples of voters marked inactive" names={preview.samples.deactivated.map(label)} />
+      <Samples
+        title="How the columns were read"
+        names={Object.entries(preview.mapping).map(([column, field]) => `${column} → ${field}`)}
+      />
+      <Samples title="Columns ignored" names={preview.ignoredColumns} />
+      {deactivates && (
+        <label htmlFor={confirmId} className="flex items-start gap-2 text-sm">
+          <input
+            id={confirmId}
+            type="checkbox"
+            className="mt-1"
+            checked={confirmed}
+            onChange={(e) => setConfirmed(e.target.checked)}
+          />
+          <span>
+            I checked: {count(preview.deactivated)} of {count(preview.activeBefore)} active voters will be
+            marked inactive.
+          </span>
+        </label>
+      )}
+      <div>
+        <Button
+          onClick={() => onApply(deactivates ? preview.deactivated : undefined)}
+          disabled={busy || (deactivates && !confirmed)}
+        >
+          Apply this import
+        </Button>
+      </div>
+    </section>
+  );
+}

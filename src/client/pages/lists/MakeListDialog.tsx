@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { ListKind } from '../../../common/constants.js';
+import { useCreateList } from '../../api/lists';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { InputField, SelectField } from '../../components/ui/field';
+import { useCan } from '../../hooks/use-can';
+import { AssigneePicker } from './AssigneePicker';
+
+const KINDS = [
+  ['walk', 'Walk list (doors, by household)'],
+  ['call', 'Call list (voters with a phone)'],
+] as const;
+
+/**
+ * Makes a walk or call list from the search's filters (as its query string). Admins may hand it to editors
+ * and admins at once.
+ */
+export function MakeListDialog({
+  open,
+  onClose,
+  criteria,
+}: {
+  open: boolean;
+  onClose: () => void;
+  criteria: string;
+}) {
+  const isAdmin = useCan('admin:manage');
+  const create = useCreateList();
+  const [, navigate] = useLocation();
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<ListKind>('walk');
+  const [assignees, setAssignees] = useState<string[]>([]);
+  const submit = () =>
+    create.mutate(
+      {
+        name,
+        kind,
+        filters: Object.fromEntries(new URLSearchParams(criteria)),
+        ...(isAdmin && assignees.length ? { assigneeIds: assignees } : {}),
+      },
+      {
+        onSuccess: (list) => {
+          onClose();
+          navigate(`/lists/${list.id}`);
+        },
+      },
+    );
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !create.isPending && onClose()}>
+      <DialogContent
+        title="Make a list from this search"
+        description="The voters matching these filters now become the list. Voters marked do not contact, moved or deceased are left out; a call list takes only voters with a phone."
+      >
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <InputField
+            id="list-name"
+            label="List name"
+            value={name}
+            maxLength={100}
+            required
+            onChange={(e) => setName(e.target.value)}
+          />
+          <SelectField id="list-kind" label="Kind" options={KINDS} value={kind} onValueChange={setKind} />
+          {isAdmin && <AssigneePicker assignees={assignees} onChange={setAssignees} />}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending || !name.trim()}>
+              {create.isPending ? 'Making the list...' : 'Make List'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The result buttons of one voter on a walk or call sheet. "Not home" (or "No answer") is one tap; "Talked"
+ * opens the supporter choices, and one more tap records the conversation with the status. Other results sit
+ * behind "Other" (two taps). The campaign's active survey questions show under "Talked" as choice buttons;
+ * answering is optional and goes with the conversation recorded.
+ */
+import { useState } from 'react';
+import {
+  ATTEMPT_RESULT_LABELS,
+  type AttemptChannel,
+  type AttemptResult,
+  type SupporterStatus,
+} from '../../../common/constants.js';
+import type { AttemptInput } from '../../api/lists';
+import { useActiveSurveyQuestions } from '../../api/survey';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+
+const TALKED_CHOICES: [SupporterStatus, string][] = [
+  ['confirmed-supporter', 'Supporter'],
+  ['likely-supporter', 'Leaning our way'],
+  ['unknown', 'Undecided'],
+  ['opposition', 'Opposed'],
+];
+
+const OTHER_RESULTS: Record<AttemptChannel, AttemptResult[]> = {
+  door: ['left-message', 'refused', 'moved', 'deceased', 'do-not-contact'],
+  phone: ['left-message', 'refused', 'wrong-number', 'moved', 'deceased', 'do-not-contact'],
+  text: ['refused', 'do-not-contact'],
+  email: ['refused', 'do-not-contact'],
+};
+
+const label = (result: AttemptResult, channel: AttemptChannel) =>
+  result === 'left-message' && channel === 'door'
+    ? 'Left literature'
+    : result === 'not-home' && channel === 'phone'
+      ? 'No answer'
+      : ATTEMPT_RESULT_LABELS[result];
+
+export function RecordResult({
+  name,
+  channel,
+  phoneId,
+  onRecord,
+}: {
+  name: string;
+  channel: AttemptChannel;
+  phoneId?: string;
+  onRecord: (attempt: Omit<AttemptInput, 'listId'>) => void;
+}) {
+  const [open, setOpen] = useState<'talked' | 'other' | null>(null);
+  const [note, setNote] = useState('');
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const questions = useActiveSurveyQuestions().data ?? [];
+  const record = (result: AttemptResult, extra: Partial<AttemptInput> = {}) => {
+    onRecord({
+      channel,
+      result,
+      ...(note.trim() && { note: note.trim() }),
+      ...(result === 'talked' && Object.keys(answers).length > 0 && { answers }),
+      ...(phoneId && (result === 'wrong-number' || channel === 'phone') && { phoneId }),
+      ...extra,
+    });
+    setOpen(null);
+    setNote('');
+    setAnswers({});
+  };
+  return (
+    <div className="grid gap-2 print:hidden">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          className="min-h-11"
+          onClick={() => record('not-home')}
+          aria-label={`${label('not-home', channel)}: ${name}`}
+        >
+          {label('not-home', channel)}
+        </Button>
+        <Button
+          size="sm"
+          className="min-h-11"
+          variant={open === 'talked' ? 'secondary' : 'outline'}
+          aria-expanded={open === 'talked'}
+          aria-label={`Talked: ${name}`}
+          onClick={() => setOpen(open === 'talked' ? null : 'talked')}
+        >
+          Talked
+        </Button>
+        <Button
+          size="sm"
+          className="min-h-11"
+          variant={open === 'other' ? 'secondary' : 'ghost'}
+          aria-expanded={open === 'other'}
+          aria-label={`Other result: ${name}`}
+          onClick={() => setOpen(open === 'other' ? null : 'other')}
+        >
+          Other
+        </Button>
+      </div>
+      {open && (
+        <div className="grid gap-2 rounded-md border border-border p-2">
+          <Input
+            aria-label={`Note about ${name} (optional)`}
+            placeholder="Note (optional)"
+            value={note}
+            maxLength={500}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          {open === 'talked' &&
+            questions.map((q) => (
+              <fieldset key={q.id} className="grid gap-1">
+                <legend className="text-sm font-medium">{q.text}</legend>
+                <div className="flex flex-wrap gap-2">
+                  {q.choices.map((choice) => {
+                    const chosen = answers[q.id] === choice;
+                    return (
+                      <Button
+                        key={choice}
+                        type="button"
+                        size="sm"
+                        className="min-h-11"
+                        variant={chosen ? 'secondary' : 'outline'}
+                        aria-pressed={chosen}
+                        onClick={() => {
+                          const { [q.id]: _, ...rest } = answers;
+                          setAnswers(chosen ? rest : { ...rest, [q.id]: choice });
+                        }}
+                      >
+                        {choice}
+                      </Button>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
+          <div className="flex flex-wrap gap-2">
+            {open === 'talked'
+              ? TALKED_CHOICES.map(([status, text]) => (
+                  <Button
+                    key={status}
+                    size="sm"
+                    className="min-h-11"
+                    variant="outline"
+                    onClick={() => record('talked', status === 'unknown' ? {} : { supporterStatus: status })}
+                  >
+                    {text}
+                  </Button>
+                ))
+              : OTHER_RESULTS[channel].map((result) => (
+                  <Button
+                    key={result}
+                    size="sm"
+                    className="min-h-11"
+                    variant={result === 'do-not-contact' ? 'destructive' : 'outline'}
+                    onClick={() => record(result)}
+                  >
+                    {label(result, channel)}
+                  </Button>
+                ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const resultLabel = label;

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  auditSummary,
+  auditValueLabel,
+  cityLine,
+  formatCalendarDate,
+  partyTone,
+  supporterLabel,
+  supporterStatusOf,
+  volunteerLabel,
+  volunteerLikelinessOf,
+  voterStatusLabel,
+} from './contact-display.js';
+
+describe('partyTone', () => {
+  it('colours DEM, REP, NPA, IND, GRE and LIB, and LPF like LIB', () => {
+    for (const code of ['DEM', 'REP', 'NPA', 'IND', 'GRE', 'LIB']) expect(partyTone(code)).toBe(code);
+    expect(partyTone('LPF')).toBe('LIB');
+    expect(partyTone(' dem ')).toBe('DEM');
+  });
+  it('leaves other and missing parties neutral', () => {
+    expect(partyTone('CPF')).toBeNull();
+    expect(partyTone('')).toBeNull();
+    expect(partyTone(null)).toBeNull();
+  });
+});
+
+describe('voterStatusLabel', () => {
+  it('shows ACT as Active, INACT and INA as Inactive, other values raw, missing as Unknown', () => {
+    expect(voterStatusLabel('ACT')).toBe('Active');
+    expect(voterStatusLabel('INACT')).toBe('Inactive');
+    expect(voterStatusLabel('INA')).toBe('Inactive');
+    expect(voterStatusLabel('ina')).toBe('Inactive');
+    expect(voterStatusLabel('PRE')).toBe('PRE');
+    expect(voterStatusLabel(null)).toBe('Unknown');
+    expect(voterStatusLabel(' ')).toBe('Unknown');
+  });
+});
+
+describe('campaign statuses', () => {
+  it('keeps known values and treats unrecognised ones as unknown', () => {
+    expect(supporterStatusOf('likely-supporter')).toBe('likely-supporter');
+    expect(supporterStatusOf('maybe')).toBe('unknown');
+    expect(supporterStatusOf(undefined)).toBe('unknown');
+    expect(volunteerLikelinessOf('will-not-volunteer')).toBe('will-not-volunteer');
+    expect(volunteerLikelinessOf('confirmed-supporter')).toBe('unknown');
+  });
+  it('has a label for every value', () => {
+    expect(supporterLabel('confirmed-supporter')).toBe('Confirmed Supporter');
+    expect(supporterLabel('garbage')).toBe('Unknown');
+    expect(volunteerLabel('likely-to-volunteer')).toBe('Likely to Volunteer');
+    expect(volunteerLabel(null)).toBe('Unknown');
+  });
+});
+
+describe('cityLine', () => {
+  it('joins the known parts', () => {
+    expect(cityLine({ city: 'Tallahassee', state: 'FL', zipCode: '32301' })).toBe('Tallahassee, FL 32301');
+    expect(cityLine({ city: 'Tallahassee', state: null, zipCode: null })).toBe('Tallahassee');
+    expect(cityLine({ city: null, state: null, zipCode: '32301' })).toBe('32301');
+    expect(cityLine({})).toBe('');
+  });
+});
+
+describe('auditSummary', () => {
+  it('reads "<what> <action>d by <user>", naming fields in words', () => {
+    const entry = { userName: 'Eddie Tester', tableName: 'contacts', fieldName: 'supporterStatus' };
+    expect(auditSummary({ ...entry, action: 'update' })).toBe('Supporter status updated by Eddie Tester');
+    expect(auditSummary({ ...entry, action: 'update', fieldName: 'volunteerLikeliness' })).toBe(
+      'Volunteer likeliness updated by Eddie Tester',
+    );
+    expect(auditSummary({ ...entry, action: 'update', fieldName: 'notes' })).toBe(
+      'Notes updated by Eddie Tester',
+    );
+    expect(auditSummary({ ...entry, action: 'create', fieldName: 'phoneNumber' })).toBe(
+      'Phone number added by Eddie Tester',
+    );
+    expect(auditSummary({ ...entry, action: 'delete', fieldName: null, tableName: 'contact_emails' })).toBe(
+      'Email deleted by Eddie Tester',
+    );
+    expect(auditSummary({ ...entry, action: 'import' })).toBe('Supporter status imported by Eddie Tester');
+    expect(auditSummary({ ...entry, action: 'merge', fieldName: 'someNewKey' })).toBe(
+      'someNewKey merged by Eddie Tester',
+    );
+  });
+});
+
+describe('auditValueLabel', () => {
+  it('shows statuses by their labels and phone numbers formatted', () => {
+    expect(auditValueLabel('supporterStatus', 'likely-supporter')).toBe('Likely Supporter');
+    expect(auditValueLabel('volunteerLikeliness', 'will-not-volunteer')).toBe('Will Not Volunteer');
+    expect(auditValueLabel('phoneNumber', '8505550142')).toBe('(850) 555-0142');
+    expect(auditValueLabel('notes', 'Met at the door')).toBe('Met at the door');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('shows the calendar day itself, or the fallback', () => {
+    expect(formatCalendarDate('1985-06-15', '—')).toBe('Jun 15, 1985');
+    expect(formatCalendarDate('2001-01-01', '—')).toBe('Jan 1, 2001');
+    expect(formatCalendarDate('2001-02-31', '—')).toBe('—');
+    expect(formatCalendarDate(null, 'Not provided')).toBe('Not provided');
+  });
+});

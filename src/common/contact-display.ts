@@ -1,0 +1,141 @@
+/** How a contact's coded values are shown (PRODUCT.md, Contacts): parties, voter status, statuses, history. */
+import {
+  SUPPORTER_STATUSES,
+  type SupporterStatus,
+  VOLUNTEER_LIKELINESS,
+  type VolunteerLikeliness,
+} from './constants.js';
+import { CONTACT_FIELDS } from './contact-fields.js';
+import { formatPhone } from './phone.js';
+
+/** The parties that have a badge colour; LPF (Florida's Libertarian code) shares LIB's. */
+export const PARTY_TONES = ['DEM', 'REP', 'NPA', 'IND', 'GRE', 'LIB'] as const;
+export type PartyTone = (typeof PARTY_TONES)[number];
+
+/** The badge colour of a party code, or null for a party without one (a neutral badge). */
+export function partyTone(party: string | null | undefined): PartyTone | null {
+  const code = party?.trim().toUpperCase() ?? '';
+  if (code === 'LPF') return 'LIB';
+  return (PARTY_TONES as readonly string[]).includes(code) ? (code as PartyTone) : null;
+}
+
+/** ACT → Active; INACT and INA (the Florida file's code) → Inactive; other values raw; missing → Unknown. */
+export function voterStatusLabel(status: string | null | undefined): string {
+  const value = status?.trim() ?? '';
+  if (!value) return 'Unknown';
+  const code = value.toUpperCase();
+  if (code === 'ACT') return 'Active';
+  if (code === 'INACT' || code === 'INA') return 'Inactive';
+  return value;
+}
+
+/** A stored supporter status, with anything unrecognised treated as unknown. */
+export function supporterStatusOf(value: string | null | undefined): SupporterStatus {
+  return (SUPPORTER_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as SupporterStatus)
+    : 'unknown';
+}
+
+/** A stored volunteer likeliness, with anything unrecognised treated as unknown. */
+export function volunteerLikelinessOf(value: string | null | undefined): VolunteerLikeliness {
+  return (VOLUNTEER_LIKELINESS as readonly string[]).includes(value ?? '')
+    ? (value as VolunteerLikeliness)
+    : 'unknown';
+}
+
+export const SUPPORTER_LABELS: Record<SupporterStatus, string> = {
+  'confirmed-supporter': 'Confirmed Supporter',
+  'likely-supporter': 'Likely Supporter',
+  opposition: 'Opposition',
+  unknown: 'Unknown',
+};
+
+export const VOLUNTEER_LABELS: Record<VolunteerLikeliness, string> = {
+  'confirmed-volunteer': 'Confirmed Volunteer',
+  'likely-to-volunteer': 'Likely to Volunteer',
+  'will-not-volunteer': 'Will Not Volunteer',
+  unknown: 'Unknown',
+};
+
+export const supporterLabel = (value: string | null | undefined) =>
+  SUPPORTER_LABELS[supporterStatusOf(value)];
+export const volunteerLabel = (value: string | null | undefined) =>
+  VOLUNTEER_LABELS[volunteerLikelinessOf(value)];
+
+/** "City, ST 32301" from whatever parts are known; "" when none is. */
+export function cityLine(contact: {
+  city?: string | null;
+  state?: string | null;
+  zipCode?: string | null;
+}): string {
+  const place = [contact.city, contact.state]
+    .map((v) => v?.trim())
+    .filter(Boolean)
+    .join(', ');
+  return [place, contact.zipCode?.trim()].filter(Boolean).join(' ');
+}
+
+/** Fields of phones and emails, and whole rows, as a sentence names them. */
+const CHANNEL_FIELD_LABELS: Record<string, string> = {
+  phoneNumber: 'Phone number',
+  phoneType: 'Phone type',
+  email: 'Email',
+  emailType: 'Email type',
+  contacts: 'Contact',
+  contact_phones: 'Phone number',
+  contact_emails: 'Email',
+};
+
+/** "Supporter Status" → "Supporter status"; all-capital words (ID, ZIP) stay as they are. */
+const sentenceCase = (label: string) =>
+  label
+    .split(' ')
+    .map((word, i) => (i > 0 && /^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word))
+    .join(' ');
+
+/** What a timeline entry changed, in words: "Supporter status", "Notes", "Phone number"; else the raw key. */
+export function auditFieldLabel(entry: { fieldName: string | null; tableName: string }): string {
+  const key = entry.fieldName ?? entry.tableName;
+  const field = (CONTACT_FIELDS as Record<string, { label: string } | undefined>)[key];
+  return field ? sentenceCase(field.label) : (CHANNEL_FIELD_LABELS[key] ?? key);
+}
+
+/** A timeline entry's value as the profile shows it: status labels, formatted phone numbers. */
+export function auditValueLabel(fieldName: string | null, value: string): string {
+  if (fieldName === 'supporterStatus') return supporterLabel(value);
+  if (fieldName === 'volunteerLikeliness') return volunteerLabel(value);
+  if (fieldName === 'phoneNumber') return formatPhone(value);
+  return value;
+}
+
+const VERBS: Record<string, string> = {
+  create: 'added',
+  update: 'updated',
+  delete: 'deleted',
+  import: 'imported',
+};
+
+/** An audit entry as the timeline shows it: "<What> <action>d by <user>" ("Notes updated by Eddie Tester"). */
+export function auditSummary(entry: {
+  userName: string;
+  action: string;
+  fieldName: string | null;
+  tableName: string;
+}): string {
+  const verb = VERBS[entry.action] ?? (entry.action.endsWith('e') ? `${entry.action}d` : `${entry.action}ed`);
+  return `${auditFieldLabel(entry)} ${verb} by ${entry.userName}`;
+}
+
+/**
+ * "Jun 15, 1985" for a calendar date (YYYY-MM-DD), read as that day wherever the browser is, or the
+ * fallback. (new Date('1985-06-15') is midnight UTC, which is the 14th west of Greenwich.)
+ */
+export function formatCalendarDate(value: string | null | undefined, fallback: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!match) return fallback;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d);
+  return date.getMonth() === m - 1
+    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
+    : fallback;
+}

@@ -1,0 +1,191 @@
+/** Walk and call lists and contact attempts (issue 19). Shared by the pages and the server. */
+import { z } from 'zod';
+import {
+  ATTEMPT_CHANNELS,
+  ATTEMPT_NOTE_MAX_LENGTH,
+  ATTEMPT_RESULTS,
+  LIST_KINDS,
+  SUPPORTER_STATUSES,
+  VOLUNTEER_LIKELINESS,
+} from '../constants.js';
+import { SEARCH_FILTER_PARAMS } from '../contact-filters.js';
+import { wholeNumber } from './common.js';
+
+export const LIST_NAME_MAX = 100;
+export const LIST_ASSIGNEES_MAX = 50;
+
+const uuid = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
+
+/**
+ * A list's filters: the search's parameters by the same names and values (contact-filters.ts), as the search
+ * page's address bar has them, plus `lastResult`. Unknown names are refused.
+ */
+export const listFilters = z
+  .object(SEARCH_FILTER_PARAMS)
+  .strict()
+  .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
+    message: 'Minimum age must not be more than maximum age',
+    path: ['minAge'],
+  });
+/** The filters as sent (and stored, so a refresh reads them again the same way). */
+export type ListFiltersInput = Record<string, string>;
+
+const listName = z
+  .string({ error: 'Give the list a name' })
+  .trim()
+  .min(1, 'Give the list a name')
+  .max(LIST_NAME_MAX, `A list name must be at most ${LIST_NAME_MAX} characters`);
+
+const assigneeIds = z
+  .array(uuid('Each assignee must be a person chosen from the list of users'), {
+    error: 'Assignees must be a list of people',
+  })
+  .max(LIST_ASSIGNEES_MAX, `A list can be assigned to at most ${LIST_ASSIGNEES_MAX} people`);
+
+/** The filters' values travel as text (as in an address bar); numbers are taken as their text. */
+const filterValues = z
+  .record(z.string(), z.union([z.string(), z.number()]), { error: 'Filters must be names with values' })
+  .default({})
+  .transform((record) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, String(v)])));
+
+export const createListRequest = z
+  .object({
+    name: listName,
+    kind: z.enum(LIST_KINDS, { error: 'A list is a walk list or a call list (kind "walk" or "call")' }),
+    filters: filterValues,
+    assigneeIds: assigneeIds.optional(),
+  })
+  .strict();
+export type CreateListRequest = z.input<typeof createListRequest>;
+
+export const updateListRequest = z
+  .object({ name: listName.optional(), assigneeIds: assigneeIds.optional() })
+  .strict()
+  .refine(
+    (r) => r.name !== undefined || r.assigneeIds !== undefined,
+    'Say what to change: a name or assignees',
+  );
+export type UpdateListRequest = z.input<typeof updateListRequest>;
+
+export const listProgress = z.object({
+  total: z.number(),
+  attempted: z.number(),
+  /** Members by the latest result recorded since the list was made. */
+  byResult: z.partialRecord(z.enum(ATTEMPT_RESULTS), z.number()),
+});
+export type ListProgress = z.infer<typeof listProgress>;
+
+const person = z.object({ id: z.string(), name: z.string() });
+
+export const listSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(LIST_KINDS),
+  size: z.number(),
+  createdAt: z.string(),
+  owner: person.nullable(),
+  assignees: z.array(person),
+  filters: z.record(z.string(), z.string()),
+  progress: listProgress,
+});
+export type ListSummary = z.infer<typeof listSummary>;
+export const listSummaries = z.array(listSummary);
+
+export const createdList = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(LIST_KINDS),
+  size: z.number(),
+  createdAt: z.string(),
+});
+
+export const listPageQuery = z.object({ page: wholeNumber('page', 1, 1_000_000).default(1) });
+
+export const listMemberPhone = z.object({
+  id: z.string(),
+  phoneNumber: z.string(),
+  phoneType: z.string(),
+  wrongNumber: z.boolean(),
+});
+
+export const listMember = z.object({
+  contactId: z.string(),
+  position: z.number(),
+  /** Voters at one door share it (walk lists); null on call lists and for voters without an address. */
+  household: z.string().nullable(),
+  fullName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  party: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  supporterStatus: z.enum(SUPPORTER_STATUSES),
+  doNotContact: z.boolean(),
+  moved: z.boolean(),
+  deceased: z.boolean(),
+  /** The latest result recorded for this voter since the list was made, when, and by whom. */
+  lastResult: z.enum(ATTEMPT_RESULTS).nullable(),
+  lastAttemptAt: z.string().nullable(),
+  lastAttemptBy: z.string().nullable(),
+  /** Call lists: the voter's phones, wrong numbers marked. */
+  phones: z.array(listMemberPhone),
+});
+export type ListMember = z.infer<typeof listMember>;
+
+export const listDetail = listSummary.extend({
+  page: z.number(),
+  pageSize: z.number(),
+  members: z.array(listMember),
+  /** Latest results by who recorded them. */
+  byVolunteer: z.array(z.object({ name: z.string(), attempted: z.number() })),
+  /** Call lists: the campaign's calling hours and whether it is within them now. */
+  callingHours: z.object({ start: z.string(), end: z.string(), timeZone: z.string(), open: z.boolean() }),
+});
+export type ListDetail = z.infer<typeof listDetail>;
+
+const answerKey = z.string().max(100);
+export const recordAttemptRequest = z
+  .object({
+    clientId: uuid('clientId must be a UUID made on the device').optional(),
+    listId: uuid('listId must be the id of a list').optional(),
+    channel: z.enum(ATTEMPT_CHANNELS, { error: 'Channel must be door, phone, text or email' }),
+    result: z.enum(ATTEMPT_RESULTS, {
+      error: `Result must be one of: ${ATTEMPT_RESULTS.join(', ')}`,
+    }),
+    phoneId: uuid('phoneId must be the id of one of this contact’s phones').optional(),
+    note: z
+      .string()
+      .trim()
+      .max(ATTEMPT_NOTE_MAX_LENGTH, `A note must be at most ${ATTEMPT_NOTE_MAX_LENGTH} characters`)
+      .optional()
+      .transform((v) => v || undefined),
+    supporterStatus: z.enum(SUPPORTER_STATUSES, { error: 'Unknown supporter status' }).optional(),
+    volunteerLikeliness: z.enum(VOLUNTEER_LIKELINESS, { error: 'Unknown volunteer status' }).optional(),
+    answers: z.record(answerKey, z.string().max(200)).optional(),
+    /** When the device recorded it (ISO 8601); kept beside the server's time. */
+    deviceAt: z.iso
+      .datetime({ offset: true, error: 'deviceAt must be a time such as 2026-05-01T14:30:00Z' })
+      .optional(),
+  })
+  .strict();
+export type RecordAttemptRequest = z.input<typeof recordAttemptRequest>;
+
+export const contactAttempt = z.object({
+  id: z.string(),
+  contactId: z.string(),
+  listId: z.string().nullable(),
+  clientId: z.string().nullable(),
+  channel: z.enum(ATTEMPT_CHANNELS),
+  result: z.enum(ATTEMPT_RESULTS),
+  phoneId: z.string().nullable(),
+  note: z.string().nullable(),
+  supporterStatus: z.enum(SUPPORTER_STATUSES).nullable(),
+  volunteerLikeliness: z.enum(VOLUNTEER_LIKELINESS).nullable(),
+  userName: z.string(),
+  createdAt: z.string(),
+  deviceAt: z.string().nullable(),
+});
+export type ContactAttempt = z.infer<typeof contactAttempt>;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { IMPACT_GOALS, MAX_READ_BUDGET } from '../constants.js';
+
+const clockTime = (label: string) =>
+  z
+    .string({ error: `${label} must be a time such as 09:00` })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time such as 09:00 (24-hour clock)`);
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const goal = (label: string) =>
+  z
+    .number({ error: `${label} goal must be a number` })
+    .int(`${label} goal must be a whole number`)
+    .min(1, `${label} goal must be at least 1`)
+    .max(10_000_000, `${label} goal must be at most 10,000,000`);
+
+export const impactGoalsSchema = z.object({
+  confirmedSupporters: goal('Confirmed Supporters'),
+  confirmedVolunteers: goal('Confirmed Volunteers'),
+  phoneNumbersAdded: goal('Phone Numbers Added'),
+  emailAddressesAdded: goal('Email Addresses Added'),
+  activeVolunteers: goal('Volunteers with Network Contacts'),
+});
+export type ImpactGoals = z.infer<typeof impactGoalsSchema>;
+export const DEFAULT_IMPACT_GOALS: ImpactGoals = { ...IMPACT_GOALS };
+
+/** Every admin setting (PRODUCT.md, Settings) with the bounds the server enforces. */
+export const settingsSchema = z.object({
+  sessionTimeoutMinutes: z
+    .number({ error: 'Session Timeout must be a number of minutes' })
+    .int('Session Timeout must be a whole number of minutes')
+    .min(5, 'Session Timeout must be at least 5 minutes')
+    .max(10080, 'Session Timeout must be at most 10080 minutes (7 days)'),
+  sessionMaxHours: z
+    .number({ error: 'Session Lifetime must be a number of hours' })
+    .int('Session Lifetime must be a whole number of hours')
+    .min(1, 'Session Lifetime must be at least 1 hour')
+    .max(720, 'Session Lifetime must be at most 720 hours (30 days)'),
+  maxSearchResults: z
+    .number({ error: 'Max Search Results must be a number' })
+    .int('Max Search Results must be a whole number')
+    .min(10, 'Max Search Results must be at least 10')
+    .max(500, 'Max Search Results must be at most 500'),
+  /** Read budgets: what a non-admin may read per hour before reading pauses and the admins are told. */
+  readBudgetSearchRows: z
+    .number({ error: 'Search rows per hour must be a number' })
+    .int('Search rows per hour must be a whole number')
+    .min(20, 'Search rows per hour must be at least 20 (one page)')
+    .max(MAX_READ_BUDGET, 'Search rows per hour must be at most 1,000,000'),
+  readBudgetProfiles: z
+    .number({ error: 'Profiles per hour must be a number' })
+    .int('Profiles per hour must be a whole number')
+    .min(1, 'Profiles per hour must be at least 1')
+    .max(MAX_READ_BUDGET, 'Profiles per hour must be at most 1,000,000'),
+  /** IANA time zone of the campaign: "today" for Edits Today starts at its midnight. */
+  timeZone: z.string().trim().refine(isTimeZone, 'Time zone must be a name such as America/New_York'),
+  candidateName: z
+    .string()
+    .trim()
+    .min(1, 'Candidate name is required')
+    .max(100, 'Candidate name must be at most 100 characters'),
+  campaignCity: z
+    .string()
+    .trim()
+    .min(1, 'Campaign city is required')
+    .max(100, 'Campaign city must be at most 100 characters'),
+  campaignWebsite: z
+    .url({
+      protocol: /^https?$/,
+      error: 'Campaign website must be a full address such as https://example.org',
+    })
+    .max(300, 'Campaign website must be at most 300 characters'),
+  impactGoals: impactGoalsSchema,
+  /** Editors and admins see on a profile whose networks the contact is in ("In the networks of"). */
+  showNetworkOwners: z.boolean({ error: 'Show who already knows a contact must be on or off' }),
+  /** Maintenance Mode (Data Management): non-admins may read but not change anything. */
+  maintenanceMode: z.boolean({ error: 'Maintenance Mode must be on or off' }),
+  /** A full refresh that would mark more than this share of the active contacts inactive asks for confirmation. */
+  importDeactivateGuardPercent: z
+    .number({ error: 'Deactivation guard must be a percentage' })
+    .min(0, 'Deactivation guard must be at least 0 %')
+    .max(100, 'Deactivation guard must be at most 100 %'),
+  /** Calls may be placed from a call list between these times, in the campaign's time zone. */
+  callingHoursStart: clockTime('Calling hours start'),
+  callingHoursEnd: clockTime('Calling hours end'),
+  /** The most members a walk or call list may have. */
+  listSizeCap: z
+    .number({ error: 'List size cap must be a number' })
+    .int('List size cap must be a whole number')
+    .min(10, 'List size cap must be at least 10')
+    .max(1_000_000, 'List size cap must be at most 1,000,000'),
+  /** When on, an admin without two-factor sign-in can do nothing but set it up. */
+  requireTwoFactorForAdmins: z.boolean({ error: 'Require two-factor sign-in for admins must be on or off' }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+
+/** Save Settings sends the fields the admin changed; unknown keys are refused. */
+export const updateSettingsRequest = settingsSchema.partial().strict();
+export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequest>;
+
+/** The Maintenance Mode button's call. */
+export const maintenanceRequest = z.object({
+  enabled: z.boolean({ error: 'Say whether maintenance mode should be on (true) or off (false)' }),
+});
+
+/** What every signed-in page needs to know about the system: the maintenance banner. */
+export const systemStatus = z.object({ maintenanceMode: z.boolean() });
+export type SystemStatus = z.infer<typeof systemStatus>;

@@ -1,0 +1,115 @@
+/**
+ * The SQL of every filter kind of the filter registry (src/common/contact-filters.ts), over `contacts c`.
+ * Search, export preview and export job all build their WHERE here, so each condition has one
+ * implementation, written to match the search indexes (migrations 0001 and 0008).
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { CONTACT_FIELDS } from '../../common/contact-fields.js';
+import {
+  CONTACT_FILTERS,
+  type ContactFilterKey,
+  type FilterKind,
+  type FilterValueOfKind,
+  type FilterValues,
+  filterColumn,
+} from '../../common/contact-filters.js';
+import { VOTED_CODES } from '../../common/vote-history.js';
+import { nicknamesOf } from './names/nicknames.js';
+
+const column = (name: string) => sql.raw(`c.${name}`);
+
+/** A text[] literal: each value quoted, so commas and braces in a value stay inside it. */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+
+/** One value compares with `=` (the planner's estimate for one value is sharper); several with `= any`. */
+const oneOf = (target: SQL, values: readonly string[]) =>
+  values.length === 1 ? sql`${target} = ${values[0]}` : sql`${target} = any(${textArray(values)}::text[])`;
+
+type ConditionOfKind = { [K in FilterKind]: (target: string, value: FilterValueOfKind[K]) => SQL };
+
+const VOTED = sql.raw(VOTED_CODES.map((code) => `'${code}'`).join(', '));
+
+// "Starts with" on the stored folded name (byte order): the range from the folded prefix up to the prefix
+// followed by the highest code point, which an index answers without looking at the rows.
+const startsWith = (name: string, prefix: string) => {
+  const key = column(`${name}_key`);
+  return sql`(${key} >= gw_fold(${prefix}) AND ${key} < gw_fold(${prefix}) || chr(1114111))`;
+};
+
+const CONDITIONS: ConditionOfKind = {
+  namePrefix: startsWith,
+  // The prefix range or the nicknames' exact keys: two ranges of the same index (no scan of the names).
+  givenName: (name, text) => {
+    const nicknames = nicknamesOf(text);
+    if (!nicknames.length) return startsWith(name, text);
+    return sql`(${startsWith(name, text)} OR ${oneOf(column(`${name}_key`), nicknames)})`;
+  },
+  // A house number first: the whole address key starts with the text; else the street name key does. Both
+  // keys are stored (migration 0013) and indexed in byte order, so this is one index range.
+  addressPrefix: (name, text) => {
+    const key = column(/^\s*\d/.test(text) ? `${name}_key` : 'street_name_key');
+    return sql`(${key} >= gw_address_key(${text}) AND ${key} < gw_address_key(${text}) || chr(1114111))`;
+  },
+  equalsIgnoringCase: (name, value) => sql`lower(${column(name)}) = lower(${value})`,
+  // Enum columns compare as text, so any column takes the same condition.
+  oneOf: (name, values) => oneOf(sql`${column(name)}::text`, values),
+  zipPrefix: (name, zips) => oneOf(sql`left(${column(name)}, 5)`, zips),
+  // Age in whole years today: at least `min` means born on or before today minus min years.
+  ageRange: (name, { min, max }) =>
+    sql.join(
+      [
+        ...(min === undefined
+          ? []
+          : [sql`${column(name)} <= (current_date - make_interval(years => ${min}))::date`]),
+        ...(max === undefined
+          ? []
+          : [sql`${column(name)} > (current_date - make_interval(years => ${max + 1}))::date`]),
+      ],
+      sql` AND `,
+    ),
+  // One probe of the partial index vote_history_voted_idx (election_date, contact_id) per date.
+  votedInAll: (_, dates) =>
+    sql.join(
+      dates.map(
+        (date) => sql`EXISTS (SELECT 1 FROM vote_history v WHERE v.election_date = ${date}::date
+          AND v.contact_id = c.id AND v.history_code IN (${VOTED}))`,
+      ),
+      sql` AND `,
+    ),
+  // The count kept by each history import (contact_turnout has no row for a count of 0).
+  minRecentGenerals: (_, n) =>
+    sql`EXISTS (SELECT 1 FROM contact_turnout t WHERE t.contact_id = c.id AND t.recent_generals >= ${n})`,
+  // The newest attempt of the voter that answered the question (index contact_attempts_contact_idx).
+  latestAnswer: (_, { questionId, choice }) =>
+    sql`(SELECT a.answers ->> ${questionId} FROM contact_attempts a
+      WHERE a.contact_id = c.id AND a.answers ->> ${questionId} IS NOT NULL
+      ORDER BY a.created_at DESC, a.id DESC LIMIT 1) = ${choice}`,
+};
+
+/** The conditions of the filters that are set, in registry order. */
+export function filterConditions(values: FilterValues): SQL[] {
+  const where: SQL[] = [];
+  for (const key of Object.keys(CONTACT_FILTERS) as ContactFilterKey[]) {
+    const value = values[key];
+    if (value === undefined) continue;
+    const { kind, field }: { kind: FilterKind; field?: keyof typeof CONTACT_FIELDS } = CONTACT_FILTERS[key];
+    const condition = CONDITIONS[kind] as (target: string, value: unknown) => SQL;
+    where.push(condition(field ? CONTACT_FIELDS[field].column : '', value));
+  }
+  return where;
+}
+
+/**
+ * How each result matched the name the searcher typed: 'prefix' when every name filter matched as typed,
+ * 'nickname' when the first name matched only as a nickname. Results order by it, prefix matches first.
+ */
+export function nameMatch(values: FilterValues): SQL {
+  const text = values.firstName;
+  if (text === undefined || !nicknamesOf(text).length) return sql`'prefix'::text`;
+  return sql`CASE WHEN ${startsWith(filterColumn(CONTACT_FILTERS.firstName), text)} THEN 'prefix' ELSE 'nickname' END`;
+}
+
+/** The filter values as a key for remembered search totals: equal values, equal key. */
+export const filtersKey = (values: FilterValues) =>
+  JSON.stringify((Object.keys(CONTACT_FILTERS) as ContactFilterKey[]).map((key) => values[key] ?? null));

@@ -1,0 +1,212 @@
+/** Finding the voter you know: by a nickname, by a misspelling, by their street. */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { userNetworks } from '../db/schema/index.js';
+import { setupTestApp } from '../test/app.js';
+import { createContact } from '../test/contact-factory.js';
+import { createUser, sessionCookieFor } from '../test/factories.js';
+
+const t = setupTestApp();
+
+async function viewer() {
+  const user = await createUser(t.db, { role: 'viewer' });
+  return sessionCookieFor(t.app, t.db, user.id);
+}
+
+const search = async (query: string, cookie: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/contacts/search?${query}`,
+    headers: { cookie },
+  });
+  expect(res.statusCode).toBe(200);
+  return JSON.parse(res.body) as {
+    total: number;
+    capped: boolean;
+    contacts: { firstName: string; lastName: string; match: string }[];
+    similar?: { firstName: string; lastName: string }[];
+  };
+};
+
+const person = (firstName: string, lastName: string, extra: Parameters<typeof createContact>[1] = {}) =>
+  createContact(t.db, { firstName, lastName, fullName: `${firstName} ${lastName}`, ...extra });
+
+const shown = (body: { contacts: { firstName: string; lastName: string; match: string }[] }) =>
+  body.contacts.map((c) => `${c.firstName} ${c.lastName} (${c.match})`);
+
+describe('a first-name search with nicknames', () => {
+  it('finds William for Bill and Bill for William, prefix matches first, and counts both', async () => {
+    await person('William', 'Smith');
+    await person('Bill', 'Adams');
+    await person('Billie', 'Zane');
+    await person('Walter', 'Ng');
+    const cookie = await viewer();
+
+    const bill = await search('firstName=Bill', cookie);
+    expect(shown(bill)).toEqual(['Bill Adams (prefix)', 'Billie Zane (prefix)', 'William Smith (nickname)']);
+    expect(bill.total).toBe(3);
+
+    const william = await search('firstName=william', cookie);
+    expect(shown(william)).toEqual(['William Smith (prefix)', 'Bill Adams (nickname)']);
+    expect(william.total).toBe(2);
+  });
+
+  it('finds Katherine for Kathy, José for Pepe, and combines with the last name', async () => {
+    await person('Katherine', 'Lee');
+    await person('Kathleen', 'Moss');
+    await person('José', 'García');
+    await person('Pepe', 'Lee');
+    const cookie = await viewer();
+    expect(shown(await search('firstName=Kathy', cookie))).toEqual([
+      'Katherine Lee (nickname)',
+      'Kathleen Moss (nickname)',
+    ]);
+    expect(shown(await search('firstName=pepe', cookie))).toEqual([
+      'Pepe Lee (prefix)',
+      'José García (nickname)',
+    ]);
+    expect(shown(await search('firstName=Kathy&lastName=le', cookie))).toEqual(['Katherine Lee (nickname)']);
+  });
+
+  it('marks every result of a search without a nickname as a prefix match', async () => {
+    await person('Zed', 'Quill');
+    const body = await search('lastName=qui', await viewer());
+    expect(shown(body)).toEqual(['Zed Quill (prefix)']);
+  });
+});
+
+describe('similar names', () => {
+  it('offers Smith for "Smtih" and González for "Gonzales" when the search finds less than a page', async () => {
+    await person('Ann', 'Smith');
+    await person('Luis', 'González');
+    await person('Rosa', 'Gonzales');
+    await person('Tom', 'Baker');
+    const cookie = await viewer();
+    const smtih = await search('lastName=Smtih', cookie);
+    expect(smtih.total).toBe(0);
+    expect(smtih.similar?.map((c) => c.lastName)).toEqual(['Smith']);
+
+    const gonzales = await search('lastName=Gonzales', cookie);
+    expect(shown(gonzales)).toEqual(['Rosa Gonzales (prefix)']);
+    expect(gonzales.similar?.map((c) => c.lastName)).toEqual(['González']);
+  });
+
+  it('keeps the other filters, and gives no similar names to a search without a name', async () => {
+    await person('Ann', 'Smith', { party: 'DEM' });
+    await person('Bo', 'Smith', { party: 'REP' });
+    const cookie = await viewer();
+    expect((await search('lastName=Smtih&party=REP', cookie)).similar?.map((c) => c.firstName)).toEqual([
+      'Bo',
+    ]);
+    expect((await search('party=REP', cookie)).similar).toBeUndefined();
+    expect((await search('lastName=Sx', cookie)).similar).toBeUndefined();
+  });
+});
+
+describe('address search', () => {
+  it('matches a house number and street prefix, or a street alone, with abbreviations either way', async () => {
+    await person('Ana', 'Lake', { streetAddress: '2661 LAKE ELLA DR APT 4' });
+    await person('Ben', 'Lake', { streetAddress: '2700 Lake Ella Drive' });
+    await person('Cy', 'North', { streetAddress: '12 N. Monroe Street' });
+    await person('Dee', 'Other', { streetAddress: '2661 Lakeshore Blvd' });
+    const cookie = await viewer();
+    const firstNames = async (address: string) =>
+      (await search(`address=${encodeURIComponent(address)}`, cookie)).contacts.map((c) => c.firstName);
+    expect(await firstNames('2661 Lake')).toEqual(['Ana', 'Dee']);
+    expect(await firstNames('2661 lake ella drive')).toEqual(['Ana']);
+    expect(await firstNames('Lake Ella Dr')).toEqual(['Ana', 'Ben']);
+    expect(await firstNames('  lake   ELLA ')).toEqual(['Ana', 'Ben']);
+    expect(await firstNames('north monroe st')).toEqual(['Cy']);
+    expect(await firstNames('12 N Monroe')).toEqual(['Cy']);
+    expect(await firstNames('Monroe')).toEqual([]);
+    expect(
+      (await search('address=Lake%20Ella&firstName=be', cookie)).contacts.map((c) => c.firstName),
+    ).toEqual(['Ben']);
+  });
+});
+
+describe('a profile shows its household', () => {
+  it('lists the other active voters at the same address and ZIP, a different apartment apart', async () => {
+    const ana = await person('Ana', 'Home', { streetAddress: '2661 Lake Ella Dr Apt 4', zipCode: '32303' });
+    await person('Ben', 'Home', { streetAddress: '2661 LAKE ELLA DRIVE, APT. 4', zipCode: '32303-1234' });
+    await person('Cy', 'Home', { streetAddress: '2661 Lake Ella Dr Apt 5', zipCode: '32303' });
+    await person('Dee', 'Home', { streetAddress: '2661 Lake Ella Dr Apt 4', zipCode: '32304' });
+    await person('Gone', 'Home', {
+      streetAddress: '2661 Lake Ella Dr Apt 4',
+      zipCode: '32303',
+      isActive: false,
+    });
+    const alone = await person('Eve', 'Solo', { streetAddress: '9 Elm St', zipCode: '32303' });
+    const cookie = await viewer();
+    const profile = async (id: string) =>
+      JSON.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/contacts/${id}`, headers: { cookie } })).body,
+      );
+    expect((await profile(ana.id)).household).toEqual({
+      count: 2,
+      others: [{ id: expect.any(String), fullName: 'Ben Home' }],
+    });
+    expect((await profile(alone.id)).household).toEqual({ count: 1, others: [] });
+  });
+});
+
+describe('who already knows them', () => {
+  it('shows editors and admins whose networks the contact is in, hides it by the setting, never tells viewers', async () => {
+    const contact = await person('Known', 'Voter');
+    const maria = await createUser(t.db, { role: 'editor', firstName: 'Maria', lastName: 'García' });
+    const sam = await createUser(t.db, { role: 'admin', firstName: 'Sam', lastName: 'Taylor' });
+    const vic = await createUser(t.db, { role: 'viewer', firstName: 'Vic', lastName: 'Viewer' });
+    await createUser(t.db, { role: 'editor', firstName: 'Nobody', lastName: 'Else' });
+    await t.db.insert(userNetworks).values([
+      { userId: maria.id, contactId: contact.id },
+      { userId: sam.id, contactId: contact.id },
+    ]);
+    const as = async (userId: string) => {
+      const cookie = await sessionCookieFor(t.app, t.db, userId);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/contacts/${contact.id}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      return { body: JSON.parse(res.body), cookie };
+    };
+    expect((await as(maria.id)).body.knownBy).toEqual([
+      { name: 'Maria G.', you: true },
+      { name: 'Sam T.', you: false },
+    ]);
+    const admin = await as(sam.id);
+    expect(admin.body.knownBy).toEqual([
+      { name: 'Sam T.', you: true },
+      { name: 'Maria G.', you: false },
+    ]);
+    expect('knownBy' in (await as(vic.id)).body).toBe(false);
+
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookie },
+      payload: { showNetworkOwners: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect('knownBy' in (await as(maria.id)).body).toBe(false);
+    expect('knownBy' in (await as(sam.id)).body).toBe(false);
+  });
+});
+
+describe('the count cap', () => {
+  it('counts exactly up to 10,000 and says "more" above it, with pages up to the cap', async () => {
+    await t.db.execute(sql`
+      INSERT INTO contacts (system_id, full_name, first_name, last_name, party)
+      SELECT 'CAP-' || g, 'Cap ' || g, 'Cap', 'Capped', 'GRN' FROM generate_series(1, 10001) g`);
+    const cookie = await viewer();
+    const above = await search('party=GRN', cookie);
+    expect([above.total, above.capped]).toEqual([10_000, true]);
+    expect((await search('party=GRN&page=500', cookie)).contacts).toHaveLength(20);
+    await t.db.execute(sql`DELETE FROM contacts WHERE system_id = 'CAP-1'`);
+    const at = await search('party=GRN', cookie);
+    expect([at.total, at.capped]).toEqual([10_000, false]);
+    const small = await search('party=GRN&firstName=Cap&lastName=Capped&zipCode=99999', cookie);
+    expect([small.total, small.capped]).toEqual([0, false]);
+  });
+});

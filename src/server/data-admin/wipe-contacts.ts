@@ -1,0 +1,51 @@
+/**
+ * The wipe (confirmed by typing DELETE): every contact with its phones, emails, network entries and the audit rows
+ * about contacts, in one transaction. Users, settings and the rest of the audit log stay, and a new audit
+ * row records who wiped how much.
+ */
+import { sql } from 'drizzle-orm';
+import { WIPE_CONFIRMATION_WORD } from '../../common/constants.js';
+import { WIPE_CONFIRMATION_MESSAGE, type WipeResponse } from '../../common/schemas/database.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { Db, Tx } from '../db/client.js';
+import { InvalidInputError } from '../errors.js';
+import { forgetChangeRecords } from '../imports/import-changes.js';
+
+async function deleted(tx: Tx, statement: string) {
+  const result = await tx.execute(
+    sql.raw(`with gone as (${statement} returning 1) select count(*)::int as n from gone`),
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+export async function wipeContacts(db: Db, adminId: string, confirmation: unknown): Promise<WipeResponse> {
+  if (confirmation !== WIPE_CONFIRMATION_WORD) throw new InvalidInputError(WIPE_CONFIRMATION_MESSAGE);
+  return db.transaction(async (tx) => {
+    const counts = {
+      phones: await deleted(tx, 'delete from contact_phones'),
+      emails: await deleted(tx, 'delete from contact_emails'),
+      networkEntries: await deleted(tx, 'delete from user_networks'),
+      auditEntries: await deleted(
+        tx,
+        `delete from audit_logs where contact_id is not null
+           or table_name in ('contacts', 'contact_phones', 'contact_emails', 'user_networks')`,
+      ),
+      contacts: await deleted(tx, 'delete from contacts'),
+    };
+    // No import can be undone on contacts that are gone.
+    await forgetChangeRecords(tx);
+    await recordAudit(tx, {
+      action: 'wipe',
+      // Not 'contacts': the next wipe removes contact rows, and this record must outlive it.
+      tableName: 'database',
+      userId: adminId,
+      newValue: `${counts.contacts} contacts deleted`,
+      metadata: counts,
+    });
+    return {
+      message:
+        'Database wiped successfully: All contact data has been permanently deleted. You can now import new data.',
+      deleted: counts,
+    };
+  });
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { currentProcess } from '../host/process-identity.js';
+import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock.js';
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-lock-unit-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe.runIf(process.platform === 'linux')('the data directory lock', () => {
+  it('names its holder by pid, boot id and start time, and is released', async () => {
+    const dbDir = path.join(work, 'a', 'db');
+    const release = await acquireDataDirLock(dbDir);
+    expect(JSON.parse(fs.readFileSync(`${dbDir}.lock`, 'utf8'))).toEqual(currentProcess());
+    release();
+    expect(fs.existsSync(`${dbDir}.lock`)).toBe(false);
+  });
+
+  it('refuses a directory a running process holds', async () => {
+    const dbDir = path.join(work, 'b', 'db');
+    fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+    // pid 1 runs on every machine; recorded with its own start time it is a live holder.
+    const init = fs.readFileSync('/proc/1/stat', 'utf8');
+    const startTime = init.slice(init.lastIndexOf(')') + 2).split(' ')[19];
+    fs.writeFileSync(`${dbDir}.lock`, JSON.stringify({ pid: 1, bootId: currentProcess().bootId, startTime }));
+    await expect(acquireDataDirLock(dbDir)).rejects.toBeInstanceOf(DataDirLockedError);
+  });
+
+  it('takes over a lock whose pid now belongs to another program (a reboot since)', async () => {
+    const dbDir = path.join(work, 'c', 'db');
+    fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+    fs.writeFileSync(
+      `${dbDir}.lock`,
+      JSON.stringify({ pid: 1, bootId: '00000000-0000-0000-0000-000000000000', startTime: '1' }),
+    );
+    const release = await acquireDataDirLock(dbDir);
+    expect(JSON.parse(fs.readFileSync(`${dbDir}.lock`, 'utf8')).pid).toBe(process.pid);
+    release();
+  });
+
+  it('takes over a lock of a bare pid that no process has', async () => {
+    const dbDir = path.join(work, 'd', 'db');
+    fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+    fs.writeFileSync(`${dbDir}.lock`, String(2 ** 22 + 1));
+    (await acquireDataDirLock(dbDir))();
+  });
+});

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns.js';
+import { contactPhones, contacts } from './contacts.js';
+import { attemptChannel, attemptResult, listKind, supporterStatus, volunteerLikeliness } from './enums.js';
+import { users } from './users.js';
+
+/**
+ * Walk and call lists (issue 19). The filters are kept as the search parameters they were made from, so
+ * "refresh members" applies them again; the members are fixed when the list is made.
+ */
+export const contactLists = pgTable(
+  'contact_lists',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    kind: listKind('kind').notNull(),
+    filters: jsonb('filters').$type<Record<string, string>>().notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contact_lists_owner_idx').on(t.ownerId)],
+);
+
+/** Who works a list besides its owner (an admin assigns). */
+export const contactListAssignees = pgTable(
+  'contact_list_assignees',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => contactLists.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.userId] }),
+    index('contact_list_assignees_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A list's members in working order (`position`: walk lists by street, side, house number and unit; call lists
+ * by name). `household` groups a walk list's voters at one door. The latest attempt recorded on the list is
+ * kept on the member, so progress and a page of the list are read from this table alone.
+ */
+export const contactListMembers = pgTable(
+  'contact_list_members',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => contactLists.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    household: text('household'),
+    lastResult: attemptResult('last_result'),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    lastAttemptBy: uuid('last_attempt_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.contactId] }),
+    index('contact_list_members_position_idx').on(t.listId, t.position),
+    index('contact_list_members_contact_idx').on(t.contactId),
+  ],
+);
+
+/**
+ * Contact attempts: append-only events. A `client_id` made on the device makes a resend harmless (one
+ * attempt per contact, author and client id); `device_at` is the time the device recorded, `created_at` the
+ * server's.
+ */
+export const contactAttempts = pgTable(
+  'contact_attempts',
+  {
+    id: id(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    listId: uuid('list_id').references(() => contactLists.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id'),
+    channel: attemptChannel('channel').notNull(),
+    result: attemptResult('result').notNull(),
+    phoneId: uuid('phone_id').references(() => contactPhones.id, { onDelete: 'set null' }),
+    note: text('note'),
+    supporterStatus: supporterStatus('supporter_status'),
+    volunteerLikeliness: volunteerLikeliness('volunteer_likeliness'),
+    answers: jsonb('answers').$type<Record<string, string>>(),
+    deviceAt: timestamptz('device_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_attempts_contact_idx').on(t.contactId, t.createdAt.desc()),
+    index('contact_attempts_list_idx').on(t.listId),
+    index('contact_attempts_created_idx').on(t.createdAt),
+    index('contact_attempts_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('contact_attempts_client_unique')
+      .on(t.contactId, t.userId, t.clientId)
+      .where(sql`client_id IS NOT NULL`),
+  ],
+);
+
+export type ContactListRow = typeof contactLists.$inferSelect;
+export type ContactAttemptRow = typeof contactAttempts.$inferSelect;

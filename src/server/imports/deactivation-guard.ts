@@ -1,0 +1,48 @@
+/**
+ * The mass-deactivation guard: before a full refresh writes anything, the file's voter ids are read and the
+ * active contacts missing from them counted. Above the admin's threshold (setting, default 10 %) the import
+ * stops unless the request confirmed that exact number (DECISIONS.md, Import guard).
+ */
+import type { Db } from '../db/client.js';
+import { readSettings } from '../settings/settings.js';
+import { mapColumns } from './column-mapping.js';
+import { fileRowToVoter } from './file-row-to-voter.js';
+import { ImportFileError } from './import-errors.js';
+import { countActiveContacts, ImportPreviewer, needsDeactivationConfirmation } from './preview-import.js';
+import type { RowSource } from './row-source.js';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The voter ids the import would keep, read exactly as the import reads them. */
+async function fileVoterIds(source: RowSource) {
+  const ids = new Set<string>();
+  const now = new Date();
+  let mapping: ReturnType<typeof mapColumns> | undefined;
+  for await (const row of source.rows()) {
+    if (!mapping) {
+      if (row.cells.every((cell) => cell.trim() === '')) continue;
+      mapping = mapColumns(row.cells);
+      if (mapping.hasHeader) continue;
+    }
+    const outcome = fileRowToVoter(row, mapping, now);
+    if ('voter' in outcome) ids.add(outcome.voter.contact.systemId);
+  }
+  return [...ids];
+}
+
+export async function checkDeactivationGuard(db: Db, source: RowSource, confirmed: number | undefined) {
+  const ids = await fileVoterIds(source);
+  // An empty file is refused later with its own message.
+  if (ids.length === 0) return;
+  const { importDeactivateGuardPercent: percent } = await readSettings(db);
+  const [active, missing] = await db.transaction(async (tx) => [
+    await countActiveContacts(tx),
+    await new ImportPreviewer().countDeactivated(tx, ids),
+  ]);
+  if (!needsDeactivationConfirmation(missing, active, percent) || confirmed === missing) return;
+  const share = Math.round((missing / active) * 100);
+  throw new ImportFileError(
+    'invalid-input',
+    `This file would mark ${count(missing)} of the ${count(active)} active contacts inactive (${share} %), more than the ${percent} % allowed without confirmation. Nothing was changed. Preview the file to check it is the complete list, then apply it confirming ${count(missing)} contacts (confirmDeactivate=${missing}; on the command line, --yes).`,
+  );
+}

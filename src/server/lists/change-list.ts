@@ -1,0 +1,50 @@
+/** Rename, assign, refresh and delete a list: its owner or an admin (assigning: admins only). */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { contactLists, type UserRow } from '../db/schema/index.js';
+import { ForbiddenError } from '../errors.js';
+import { readSettings } from '../settings/settings.js';
+import { ASSIGN_ADMINS_ONLY, checkAssignees, setAssignees } from './create-list.js';
+import { isAdmin, managedList } from './list-access.js';
+import { countCandidates, listConditions, memberWhere, refreshMembers, tooLarge } from './list-members.js';
+import { listSummary } from './read-lists.js';
+
+export async function updateList(
+  db: Db,
+  user: UserRow,
+  id: string,
+  input: { name?: string; assigneeIds?: string[] },
+) {
+  const list = await managedList(db, user, id, 'change');
+  if (input.assigneeIds !== undefined && !isAdmin(user)) throw new ForbiddenError(ASSIGN_ADMINS_ONLY);
+  const assignees = input.assigneeIds === undefined ? undefined : await checkAssignees(db, input.assigneeIds);
+  await db.transaction(async (tx) => {
+    if (input.name !== undefined)
+      await tx.update(contactLists).set({ name: input.name }).where(eq(contactLists.id, list.id));
+    if (assignees) await setAssignees(tx, list.id, assignees);
+  });
+  return listSummary(db, list.id);
+}
+
+export async function deleteList(db: Db, user: UserRow, id: string) {
+  const list = await managedList(db, user, id, 'delete');
+  await db.delete(contactLists).where(eq(contactLists.id, list.id));
+}
+
+/**
+ * Applies the list's filters again: voters already attempted stay with their results, the others are the
+ * voters matching now (never one who asked not to be contacted, moved or died).
+ */
+export async function refreshList(db: Db, user: UserRow, id: string) {
+  const list = await managedList(db, user, id, 'refresh');
+  const where = memberWhere(list.kind, listConditions(list.filters));
+  const { listSizeCap } = await readSettings(db);
+  await db.transaction(async (tx) => {
+    const count = await countCandidates(tx, where, listSizeCap);
+    if (count > listSizeCap) throw tooLarge(count, listSizeCap);
+    const size = await refreshMembers(tx, list.id, list.kind, where);
+    if (size > listSizeCap) throw tooLarge(size, listSizeCap);
+    await tx.update(contactLists).set({ updatedAt: new Date() }).where(eq(contactLists.id, list.id));
+  });
+  return listSummary(db, list.id);
+}

@@ -1,0 +1,117 @@
+/**
+ * Who is on a list, in working order. The filters are the search's (filter registry); a list never takes
+ * a voter who asked not to be contacted, moved or died, nor an inactive contact. A call list takes only voters
+ * with a usable phone (one not marked as a wrong number).
+ *
+ * Walk order: by street name, then ZIP (the same street name in another town is another street), then side
+ * (odd house numbers, then even), then house number, then unit; voters at one address and ZIP form a
+ * household and stay together, in name order. The street, house number and unit are read from the stored
+ * address key (gw_address_key, migration 0013: "2661 lake ella dr apt 4").
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { ListKind } from '../../common/constants.js';
+import { readSearchFilters } from '../../common/contact-filters.js';
+import { type ListFiltersInput, listFilters } from '../../common/schemas/lists.js';
+import { filterConditions } from '../contacts/filter-conditions.js';
+import type { Executor } from '../db/client.js';
+import { InvalidInputError } from '../errors.js';
+
+/** The filters as given, checked as the search checks them; a problem is a 400 naming the filter. */
+export function listConditions(filters: ListFiltersInput): SQL[] {
+  const parsed = listFilters.safeParse(filters);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      path: ['filters', ...issue.path.map(String)].join('.'),
+      message:
+        issue.code === 'unrecognized_keys'
+          ? `Unknown filter ${issue.keys.map((k) => `"${k.slice(0, 40)}"`).join(', ')}: use the search's filter names`
+          : issue.message,
+    }));
+    throw new InvalidInputError(errors[0]?.message ?? 'These filters cannot be used', errors);
+  }
+  return filterConditions(readSearchFilters(parsed.data));
+}
+
+const USABLE_PHONE = sql`EXISTS (SELECT 1 FROM contact_phones p WHERE p.contact_id = c.id AND NOT p.wrong_number)`;
+
+/** Every condition a new member must meet: the filters, active, reachable, and a usable phone for a call list. */
+export function memberWhere(kind: ListKind, conditions: SQL[]): SQL {
+  return sql.join(
+    [
+      sql`c.is_active AND NOT c.do_not_contact AND NOT c.moved AND NOT c.deceased`,
+      ...(kind === 'call' ? [USABLE_PHONE] : []),
+      ...conditions,
+    ],
+    sql` AND `,
+  );
+}
+
+const HOUSE_NUMBER = sql`substring(c.street_address_key from '^([0-9]{1,9})')::int`;
+const STREET = sql`regexp_replace(c.street_name_key, ' apt( .*)?$', '')`;
+const UNIT = sql`substring(c.street_name_key from ' apt (.*)$')`;
+const ZIP5 = sql`left(c.zip_code, 5)`;
+
+/** A walk list's household key: the address key and the ZIP's five digits. */
+const HOUSEHOLD = sql`CASE WHEN c.street_address_key IS NULL THEN NULL ELSE c.street_address_key || '|' || coalesce(${ZIP5}, '') END`;
+
+const WALK_ORDER = sql`${STREET} NULLS LAST, ${ZIP5} NULLS LAST, ${HOUSE_NUMBER} % 2 DESC NULLS LAST,
+  ${HOUSE_NUMBER} NULLS LAST, substring(${UNIT} from '^[0-9]{1,9}')::int NULLS FIRST, ${UNIT} NULLS FIRST,
+  c.street_address_key, c.last_name_key, c.first_name_key, c.id`;
+const CALL_ORDER = sql`c.last_name_key, c.first_name_key, c.id`;
+
+/** How many contacts would be members, counting at most one past the cap. */
+export async function countCandidates(db: Executor, where: SQL, cap: number) {
+  const result = await db.execute(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts c WHERE ${where} LIMIT ${cap + 1}) capped`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+export const tooLarge = (count: number, cap: number) =>
+  new InvalidInputError(
+    `This list would have ${count > cap ? `more than ${cap.toLocaleString('en-US')}` : count} voters; a list holds at most ${cap.toLocaleString('en-US')} (the List size cap setting). Add a filter, such as a precinct or a ZIP code, to make it smaller.`,
+  );
+
+/**
+ * Writes the members in order, at most `cap + 1` of them: one pass over the matching contacts. More than `cap`
+ * means the list is too large (the caller throws and the transaction leaves nothing behind).
+ */
+export async function insertMembers(tx: Executor, listId: string, kind: ListKind, where: SQL, cap: number) {
+  const order = kind === 'walk' ? WALK_ORDER : CALL_ORDER;
+  const household = kind === 'walk' ? HOUSEHOLD : sql`NULL::text`;
+  await tx.execute(sql`
+    INSERT INTO contact_list_members (list_id, contact_id, position, household)
+    SELECT ${listId}::uuid, c.id, row_number() OVER (ORDER BY ${order}), ${household}
+    FROM contacts c WHERE ${where} LIMIT ${cap + 1}`);
+  return memberCount(tx, listId);
+}
+
+export async function memberCount(db: Executor, listId: string) {
+  const result = await db.execute(
+    sql`SELECT count(*)::int AS n FROM contact_list_members WHERE list_id = ${listId}::uuid`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/** A refresh: the members already attempted stay, the rest are the contacts matching now; numbered again. */
+export async function refreshMembers(tx: Executor, listId: string, kind: ListKind, where: SQL) {
+  const order = kind === 'walk' ? WALK_ORDER : CALL_ORDER;
+  const household = kind === 'walk' ? HOUSEHOLD : sql`NULL::text`;
+  await tx.execute(
+    sql`DELETE FROM contact_list_members WHERE list_id = ${listId}::uuid AND last_result IS NULL`,
+  );
+  await tx.execute(sql`
+    WITH kept AS (SELECT contact_id FROM contact_list_members WHERE list_id = ${listId}::uuid),
+    wanted AS (
+      SELECT c.id FROM contacts c WHERE ${where} AND c.id NOT IN (SELECT contact_id FROM kept)
+      UNION ALL SELECT contact_id FROM kept
+    ),
+    ordered AS (
+      SELECT c.id, row_number() OVER (ORDER BY ${order}) AS position, ${household} AS household
+      FROM contacts c JOIN wanted w ON w.id = c.id
+    )
+    INSERT INTO contact_list_members AS m (list_id, contact_id, position, household)
+    SELECT ${listId}::uuid, id, position, household FROM ordered
+    ON CONFLICT (list_id, contact_id) DO UPDATE SET position = excluded.position, household = excluded.household`);
+  return memberCount(tx, listId);
+}

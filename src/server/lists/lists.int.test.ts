@@ -1,0 +1,454 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ContactProfile } from '../../common/schemas/contacts.js';
+import type { ListDetail, ListSummary } from '../../common/schemas/lists.js';
+import { auditLogs, contactAttempts, contactPhones, contacts, exportJobs } from '../db/schema/index.js';
+import { importFile } from '../imports/test/import-client.js';
+import { csv } from '../imports/test/voter-files.js';
+import { updateSettings } from '../settings/settings.js';
+import { setupTestApp } from '../test/app.js';
+import { addPhone, createContact } from '../test/contact-factory.js';
+import { createUser, sessionCookieFor } from '../test/factories.js';
+
+const t = setupTestApp();
+
+async function as(role: 'viewer' | 'editor' | 'admin', firstName: string = role) {
+  const user = await createUser(t.db, { role, firstName, lastName: 'Tester' });
+  return { user, cookie: await sessionCookieFor(t.app, t.db, user.id) };
+}
+
+const req = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function makeList(cookie: string, body: object) {
+  const res = await req('POST', '/api/lists', cookie, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; size: number; name: string; kind: string };
+}
+
+async function openList(cookie: string, id: string, page = 1) {
+  const res = await req('GET', `/api/lists/${id}?page=${page}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ListDetail;
+}
+
+async function attempt(cookie: string, contactId: string, body: object, status = 201) {
+  const res = await req('POST', `/api/contacts/${contactId}/attempts`, cookie, body);
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json();
+}
+
+const person = (lastName: string, streetAddress: string | null, extra: object = {}) =>
+  createContact(t.db, {
+    firstName: 'Pat',
+    lastName,
+    fullName: `Pat ${lastName}`,
+    streetAddress,
+    zipCode: '32301',
+    precinct: 'P7',
+    ...extra,
+  });
+
+describe('walk lists', () => {
+  it('orders by street, then odd before even side, then house number, then unit, households together', async () => {
+    const { cookie } = await as('editor');
+    await person('Ten', '10 Oak St');
+    await person('Three', '3 Oak Street');
+    await person('OneB', '1 Oak St Apt 10');
+    await person('OneA', '1 Oak St Apt 2');
+    await person('TwoZed', '2 Oak St');
+    await person('TwoAlpha', '2 OAK STREET');
+    await person('Elm', '5 Elm Ave');
+    await person('Nowhere', null);
+    await person('Other', '1 Oak St', { precinct: 'P8' });
+    const list = await makeList(cookie, { name: 'Oak and Elm', kind: 'walk', filters: { precinct: 'P7' } });
+    expect(list.size).toBe(8);
+    const detail = await openList(cookie, list.id);
+    expect(detail.members.map((m) => m.fullName)).toEqual([
+      'Pat Elm',
+      'Pat OneA',
+      'Pat OneB',
+      'Pat Three',
+      'Pat TwoAlpha',
+      'Pat TwoZed',
+      'Pat Ten',
+      'Pat Nowhere',
+    ]);
+    const households = detail.members.map((m) => m.household);
+    // 2 Oak St and 2 OAK STREET are one door; apartments are separate doors.
+    expect(households[4]).toBe(households[5]);
+    expect(households[1]).not.toBe(households[2]);
+    expect(households[7]).toBeNull();
+  });
+
+  it('pages members 50 at a time and shows progress by result and by volunteer', async () => {
+    const { cookie, user } = await as('editor', 'Wanda');
+    const ids: string[] = [];
+    for (let i = 1; i <= 55; i++) ids.push((await person(`N${i}`, `${i} Pine Rd`)).id);
+    const list = await makeList(cookie, { name: 'Pine', kind: 'walk', filters: { address: 'pine' } });
+    const first = await openList(cookie, list.id);
+    const second = await openList(cookie, list.id, 2);
+    expect(first.members).toHaveLength(50);
+    expect(second.members).toHaveLength(5);
+    await attempt(cookie, ids[0] as string, { channel: 'door', result: 'not-home', listId: list.id });
+    await attempt(cookie, ids[1] as string, { channel: 'door', result: 'talked', listId: list.id });
+    await attempt(cookie, ids[1] as string, { channel: 'door', result: 'not-home', listId: list.id });
+    const lists = (await req('GET', '/api/lists', cookie)).json() as ListSummary[];
+    expect(lists.find((l) => l.id === list.id)?.progress).toEqual({
+      total: 55,
+      attempted: 2,
+      byResult: { 'not-home': 2 },
+    });
+    const after = await openList(cookie, list.id);
+    expect(after.byVolunteer).toEqual([{ name: `Wanda Tester`, attempted: 2 }]);
+    expect(after.members.find((m) => m.contactId === ids[1])?.lastResult).toBe('not-home');
+    expect(user.id).toBeTruthy();
+  });
+
+  it('makes a re-knock list from the latest result', async () => {
+    const { cookie } = await as('editor');
+    const a = await person('Knock', '1 Birch Ln');
+    const b = await person('Talk', '3 Birch Ln');
+    await attempt(cookie, a.id, { channel: 'door', result: 'not-home' });
+    await attempt(cookie, b.id, { channel: 'door', result: 'talked' });
+    const list = await makeList(cookie, { name: 'Again', kind: 'walk', filters: { lastResult: 'not-home' } });
+    expect((await openList(cookie, list.id)).members.map((m) => m.fullName)).toEqual(['Pat Knock']);
+    // The search filters on it too.
+    const search = await req('GET', '/api/contacts/search?lastResult=not-home', cookie);
+    expect(search.json().total).toBe(1);
+  });
+});
+
+describe('call lists', () => {
+  it('take only voters with a usable phone, and skip wrong numbers', async () => {
+    const { cookie } = await as('editor');
+    const none = await person('NoPhone', '1 Ash St');
+    const wrong = await person('Wrong', '2 Ash St');
+    const good = await person('Good', '3 Ash St');
+    const mixed = await person('Mixed', '4 Ash St');
+    await addPhone(t.db, wrong.id, '8505550001');
+    await addPhone(t.db, good.id, '8505550002');
+    const bad = await addPhone(t.db, mixed.id, '8505550003');
+    await addPhone(t.db, mixed.id, '8505550004');
+    const wrongPhone = await addPhone(t.db, wrong.id, '8505550005');
+    await t.db.update(contactPhones).set({ wrongNumber: true }).where(eq(contactPhones.contactId, wrong.id));
+    await attempt(cookie, mixed.id, { channel: 'phone', result: 'wrong-number', phoneId: bad.id });
+    const list = await makeList(cookie, { name: 'Calls', kind: 'call', filters: { address: 'ash' } });
+    const detail = await openList(cookie, list.id);
+    expect(detail.members.map((m) => m.fullName)).toEqual(['Pat Good', 'Pat Mixed']);
+    expect(detail.members[1]?.phones).toEqual([
+      expect.objectContaining({ phoneNumber: '(850) 555-0004', wrongNumber: false }),
+      expect.objectContaining({ phoneNumber: '(850) 555-0003', wrongNumber: true }),
+    ]);
+    expect(detail.callingHours).toMatchObject({ start: '09:00', end: '21:00', timeZone: 'America/New_York' });
+    expect(typeof detail.callingHours.open).toBe('boolean');
+    expect(none.id && wrongPhone.id).toBeTruthy();
+  });
+});
+
+describe('POST /api/contacts/:id/attempts', () => {
+  it('records the attempt, the status change and its audit rows together; the profile shows them', async () => {
+    const { cookie, user } = await as('editor', 'Eve');
+    const voter = await person('Voter', '9 Palm Dr');
+    const deviceAt = '2026-05-01T14:30:00.000Z';
+    const recorded = await attempt(cookie, voter.id, {
+      channel: 'door',
+      result: 'talked',
+      supporterStatus: 'confirmed-supporter',
+      note: 'Wants a yard sign',
+      deviceAt,
+    });
+    expect(recorded).toMatchObject({ result: 'talked', channel: 'door', userName: 'Eve Tester', deviceAt });
+    const [row] = await t.db.select().from(contacts).where(eq(contacts.id, voter.id));
+    expect(row).toMatchObject({ supporterStatus: 'confirmed-supporter', lastResult: 'talked' });
+    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.contactId, voter.id));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        fieldName: 'supporterStatus',
+        oldValue: 'unknown',
+        newValue: 'confirmed-supporter',
+        userId: user.id,
+      }),
+    ]);
+    const profile = (await req('GET', `/api/contacts/${voter.id}`, cookie)).json() as ContactProfile;
+    expect(profile.attempts).toEqual([
+      expect.objectContaining({ result: 'talked', note: 'Wants a yard sign', userName: 'Eve Tester' }),
+    ]);
+    expect(profile.supporterStatus).toBe('confirmed-supporter');
+  });
+
+  it('a resend with the same clientId answers with the attempt already recorded, never a second one', async () => {
+    const { cookie } = await as('editor');
+    const voter = await person('Twice', '9 Palm Dr');
+    const clientId = randomUUID();
+    const first = await attempt(cookie, voter.id, { clientId, channel: 'door', result: 'not-home' });
+    const again = await attempt(cookie, voter.id, { clientId, channel: 'door', result: 'not-home' }, 200);
+    expect(again.id).toBe(first.id);
+    const rows = await t.db.select().from(contactAttempts).where(eq(contactAttempts.contactId, voter.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('flags moved and deceased voters, marks wrong numbers, and leaves them out of new lists', async () => {
+    const { cookie } = await as('editor');
+    const moved = await person('Moved', '1 Cedar Ct');
+    const gone = await person('Gone', '2 Cedar Ct');
+    const stays = await person('Stays', '3 Cedar Ct');
+    const phone = await addPhone(t.db, stays.id, '8505551111');
+    await attempt(cookie, moved.id, { channel: 'door', result: 'moved' });
+    await attempt(cookie, gone.id, { channel: 'door', result: 'deceased' });
+    await attempt(cookie, stays.id, { channel: 'phone', result: 'wrong-number', phoneId: phone.id });
+    const profile = (await req('GET', `/api/contacts/${moved.id}`, cookie)).json() as ContactProfile;
+    expect(profile).toMatchObject({ moved: true, deceased: false, doNotContact: false });
+    const stayed = (await req('GET', `/api/contacts/${stays.id}`, cookie)).json() as ContactProfile;
+    expect(stayed.phones[0]).toMatchObject({ id: phone.id, wrongNumber: true });
+    const list = await makeList(cookie, { name: 'Cedar', kind: 'walk', filters: { address: 'cedar' } });
+    expect((await openList(cookie, list.id)).members.map((m) => m.fullName)).toEqual(['Pat Stays']);
+    const calls = await req('POST', '/api/lists', cookie, {
+      name: 'x',
+      kind: 'call',
+      filters: { address: 'cedar' },
+    });
+    expect(calls.json().size).toBe(0);
+  });
+
+  it('refuses a bad result, channel, a phone of another voter and survey answers with 400, changing nothing', async () => {
+    const { cookie } = await as('editor');
+    const voter = await person('Careful', '1 Fig St');
+    const other = await person('Other', '2 Fig St');
+    const otherPhone = await addPhone(t.db, other.id, '8505552222');
+    for (const body of [
+      { channel: 'door', result: 'maybe' },
+      { channel: 'pigeon', result: 'talked' },
+      { channel: 'phone', result: 'wrong-number', phoneId: otherPhone.id },
+      { channel: 'door', result: 'talked', answers: { q1: 'Yes' } },
+      { channel: 'door', result: 'talked', clientId: 'not-a-uuid' },
+      { channel: 'door', result: 'talked', unknown: 1 },
+    ]) {
+      const res = await req('POST', `/api/contacts/${voter.id}/attempts`, cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(await t.db.select().from(contactAttempts)).toHaveLength(0);
+    const [phone] = await t.db.select().from(contactPhones).where(eq(contactPhones.id, otherPhone.id));
+    expect(phone?.wrongNumber).toBe(false);
+    const missing = await req('POST', `/api/contacts/${randomUUID()}/attempts`, cookie, {
+      channel: 'door',
+      result: 'talked',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('field work counts', () => {
+  it('Our Impact counts doors, calls and conversations this week; the admin stats count attempts today', async () => {
+    const editor = await as('editor');
+    const admin = await as('admin');
+    const before = (await req('GET', '/api/impact/stats', editor.cookie)).json();
+    const statsBefore = (await req('GET', '/api/admin/stats', admin.cookie)).json();
+    const a = await person('Field', '1 Oak Ln');
+    await attempt(editor.cookie, a.id, { channel: 'door', result: 'not-home' });
+    await attempt(editor.cookie, a.id, { channel: 'door', result: 'talked' });
+    await attempt(editor.cookie, a.id, { channel: 'phone', result: 'left-message' });
+    const after = (await req('GET', '/api/impact/stats', editor.cookie)).json();
+    expect(after.fieldWork.doors - before.fieldWork.doors).toBe(2);
+    expect(after.fieldWork.calls - before.fieldWork.calls).toBe(1);
+    expect(after.fieldWork.conversations - before.fieldWork.conversations).toBe(1);
+    expect(after.fieldWork.days).toHaveLength(7);
+    const stats = (await req('GET', '/api/admin/stats', admin.cookie)).json();
+    expect(stats.attemptsToday - statsBefore.attemptsToday).toBe(3);
+  });
+});
+
+describe('attempts export', () => {
+  it('writes one row per attempt with who, when and the voter, formula-safe', async () => {
+    const editor = await as('editor', 'Ina');
+    const admin = await as('admin');
+    const voter = await person('Exported', '4 Oak Ln');
+    await attempt(editor.cookie, voter.id, { channel: 'door', result: 'talked', note: '=HYPERLINK("x")' });
+    await attempt(editor.cookie, voter.id, { channel: 'door', result: 'not-home' });
+    const preview = await req('POST', '/api/admin/export/preview', admin.cookie, { exportType: 'attempts' });
+    expect(preview.json().count).toBe(2);
+    const start = await req('POST', '/api/admin/export/start', admin.cookie, { exportType: 'attempts' });
+    expect(start.statusCode, start.body).toBe(202);
+    await t.app.exportWorker.wake();
+    const [job] = await t.db.select().from(exportJobs).where(eq(exportJobs.id, start.json().job.id));
+    expect(job?.status, job?.error ?? '').toBe('completed');
+    const file = await req('GET', job?.downloadUrl ?? '', admin.cookie);
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Recorded At,Device Time,Channel,Result,Supporter Status,Volunteer Likeliness,Note,Recorded By,List,Phone Called,System ID,Full Name,Street Address,City,ZIP Code',
+    );
+    expect(lines).toHaveLength(3);
+    expect(file.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(file.body).toContain('Ina Tester');
+  });
+});
+
+describe('do not contact', () => {
+  it('is set by an attempt, kept out of new lists, refreshes and default exports, cleared only by an admin', async () => {
+    const editor = await as('editor');
+    const admin = await as('admin');
+    const asked = await person('Asked', '1 Maple St');
+    await person('Fine', '2 Maple St');
+    await attempt(editor.cookie, asked.id, { channel: 'door', result: 'do-not-contact' });
+    const list = await makeList(editor.cookie, {
+      name: 'Maple',
+      kind: 'walk',
+      filters: { address: 'maple' },
+    });
+    expect(list.size).toBe(1);
+    const refreshed = await req('POST', `/api/lists/${list.id}/refresh`, editor.cookie);
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(refreshed.json().size).toBe(1);
+
+    const preview = await req('POST', '/api/admin/export/preview', admin.cookie, { address: 'maple' });
+    expect(preview.json().count).toBe(1);
+    const withThem = await req('POST', '/api/admin/export/preview', admin.cookie, {
+      address: 'maple',
+      includeDoNotContact: true,
+    });
+    expect(withThem.json().count).toBe(2);
+
+    const search = await req('GET', '/api/contacts/search?address=1%20maple', editor.cookie);
+    expect(search.json().contacts[0]).toMatchObject({ fullName: 'Pat Asked', doNotContact: true });
+
+    expect((await req('DELETE', `/api/contacts/${asked.id}/do-not-contact`, editor.cookie)).statusCode).toBe(
+      403,
+    );
+    const cleared = await req('DELETE', `/api/contacts/${asked.id}/do-not-contact`, admin.cookie);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().doNotContact).toBe(false);
+    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.contactId, asked.id));
+    expect(audit.filter((a) => a.fieldName === 'doNotContact').map((a) => [a.newValue, a.userId])).toEqual(
+      expect.arrayContaining([
+        ['true', editor.user.id],
+        ['false', admin.user.id],
+      ]),
+    );
+  });
+});
+
+describe('do not contact in the voter file', () => {
+  it('is set from a "Do Not Contact" column (Y, 1, true) and never cleared by a later refresh', async () => {
+    const { cookie } = await as('admin');
+    const file = (flags: string[]) =>
+      csv([
+        ['Voter ID', 'Last Name', 'First Name', 'Do Not Contact'],
+        ['200000001', 'One', 'Ann', flags[0] ?? ''],
+        ['200000002', 'Two', 'Bo', flags[1] ?? ''],
+        ['200000003', 'Three', 'Cy', flags[2] ?? ''],
+        ['200000004', 'Four', 'Di', flags[3] ?? ''],
+      ]);
+    const first = await importFile(t.app, cookie, file(['Y', '1', 'true', 'N']), 'dnc.csv');
+    expect(first.status, JSON.stringify(first)).toBe('completed');
+    const flagged = async () =>
+      (await t.db.select().from(contacts))
+        .filter((c) => c.doNotContact)
+        .map((c) => c.systemId)
+        .sort();
+    expect(await flagged()).toEqual(['200000001', '200000002', '200000003']);
+    const again = await importFile(t.app, cookie, file(['', 'N', 'false', '']), 'dnc.csv', true);
+    expect(again.status).toBe('completed');
+    expect(await flagged()).toEqual(['200000001', '200000002', '200000003']);
+  });
+});
+
+describe('who may do what with lists', () => {
+  it('viewers get 403; another editor’s list is 404; assignees see it; only admins assign', async () => {
+    const viewer = await as('viewer');
+    const owner = await as('editor', 'Olive');
+    const other = await as('editor', 'Otto');
+    const admin = await as('admin');
+    await person('Someone', '1 Walnut St');
+    expect((await req('GET', '/api/lists', viewer.cookie)).statusCode).toBe(403);
+    expect(
+      (await req('POST', '/api/lists', viewer.cookie, { name: 'x', kind: 'walk', filters: {} })).statusCode,
+    ).toBe(403);
+    const list = await makeList(owner.cookie, { name: 'Mine', kind: 'walk', filters: { address: 'walnut' } });
+    for (const [method, url] of [
+      ['GET', `/api/lists/${list.id}`],
+      ['PATCH', `/api/lists/${list.id}`],
+      ['DELETE', `/api/lists/${list.id}`],
+      ['POST', `/api/lists/${list.id}/refresh`],
+    ] as const) {
+      const res = await req(method, url, other.cookie, method === 'PATCH' ? { name: 'Theirs' } : undefined);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(((await req('GET', '/api/lists', other.cookie)).json() as ListSummary[]).length).toBe(0);
+    const editorAssigns = await req('PATCH', `/api/lists/${list.id}`, owner.cookie, {
+      assigneeIds: [other.user.id],
+    });
+    expect(editorAssigns.statusCode).toBe(403);
+    const badAssignee = await req('PATCH', `/api/lists/${list.id}`, admin.cookie, {
+      assigneeIds: [viewer.user.id],
+    });
+    expect(badAssignee.statusCode).toBe(400);
+    const assigned = await req('PATCH', `/api/lists/${list.id}`, admin.cookie, {
+      assigneeIds: [other.user.id],
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().assignees).toEqual([{ id: other.user.id, name: 'Otto Tester' }]);
+    expect((await req('GET', `/api/lists/${list.id}`, other.cookie)).statusCode).toBe(200);
+    expect((await req('PATCH', `/api/lists/${list.id}`, other.cookie, { name: 'Mine now' })).statusCode).toBe(
+      403,
+    );
+    const renamed = await req('PATCH', `/api/lists/${list.id}`, owner.cookie, { name: 'Walnut' });
+    expect(renamed.json().name).toBe('Walnut');
+    expect(
+      ((await req('GET', '/api/lists', admin.cookie)).json() as ListSummary[]).map((l) => l.name),
+    ).toEqual(['Walnut']);
+    expect((await req('DELETE', `/api/lists/${list.id}`, owner.cookie)).statusCode).toBe(200);
+    expect((await req('GET', `/api/lists/${list.id}`, owner.cookie)).statusCode).toBe(404);
+  });
+
+  it('refuses unknown filters, bad names and kinds, and a list over the size cap with 400', async () => {
+    const { cookie, user } = await as('admin');
+    for (let i = 0; i < 12; i++) await person(`Cap${i}`, `${i + 1} Spruce St`);
+    for (const body of [
+      { name: 'x', kind: 'walk', filters: { colour: 'blue' } },
+      { name: 'x', kind: 'walk', filters: { supporterStatus: 'maybe' } },
+      { name: 'x', kind: 'walk', filters: { lastResult: 'maybe' } },
+      { name: '', kind: 'walk', filters: {} },
+      { name: 'x', kind: 'drive', filters: {} },
+      { name: 'x', kind: 'walk', filters: { minAge: 'old' } },
+    ]) {
+      const res = await req('POST', '/api/lists', cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    await updateSettings(t.db, user.id, { listSizeCap: 10 });
+    try {
+      const res = await req('POST', '/api/lists', cookie, {
+        name: 'Big',
+        kind: 'walk',
+        filters: { address: 'spruce' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/at most 10/);
+    } finally {
+      await updateSettings(t.db, user.id, { listSizeCap: 50_000 });
+    }
+  });
+
+  it('a refresh keeps results already recorded and adds new matches', async () => {
+    const { cookie } = await as('editor');
+    const first = await person('First', '1 Holly St');
+    const list = await makeList(cookie, { name: 'Holly', kind: 'walk', filters: { address: 'holly' } });
+    await attempt(cookie, first.id, { channel: 'door', result: 'not-home', listId: list.id });
+    // Moves away from the filter's street, but was already knocked: stays with its result.
+    await t.db.update(contacts).set({ streetAddress: '1 Yew St' }).where(eq(contacts.id, first.id));
+    await person('Second', '3 Holly St');
+    const refreshed = await req('POST', `/api/lists/${list.id}/refresh`, cookie);
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const detail = await openList(cookie, list.id);
+    expect(detail.members.map((m) => [m.fullName, m.lastResult])).toEqual([
+      ['Pat Second', null],
+      ['Pat First', 'not-home'],
+    ]);
+  });
+});

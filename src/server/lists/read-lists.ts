@@ -1,0 +1,143 @@
+/** The lists a person works (GET /api/lists) and one list's page of members (GET /api/lists/:id). */
+import { type SQL, sql } from 'drizzle-orm';
+import { isWithinCallingHours } from '../../common/calling-hours.js';
+import { type AttemptResult, LIST_PAGE_SIZE } from '../../common/constants.js';
+import type { ListDetail, ListMember, ListSummary } from '../../common/schemas/lists.js';
+import type { Db, Executor } from '../db/client.js';
+import type { ContactListRow, UserRow } from '../db/schema/index.js';
+import { readSettings } from '../settings/settings.js';
+import { isAdmin, visibleList } from './list-access.js';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const PERSON_NAME = (alias: string) =>
+  sql.raw(`CASE WHEN coalesce(btrim(${alias}.first_name), '') <> ''
+    THEN btrim(concat_ws(' ', btrim(${alias}.first_name), btrim(${alias}.last_name)))
+    ELSE ${alias}.email END`);
+
+type SummaryRow = Omit<ListSummary, 'progress' | 'size'> & {
+  total: number;
+  byResult: { result: AttemptResult; n: number }[] | null;
+};
+
+function present(row: SummaryRow): ListSummary {
+  const byResult: ListSummary['progress']['byResult'] = {};
+  let attempted = 0;
+  for (const { result, n } of row.byResult ?? []) {
+    byResult[result] = n;
+    attempted += n;
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    size: row.total,
+    createdAt: new Date(row.createdAt).toISOString(),
+    owner: row.owner,
+    assignees: row.assignees,
+    filters: row.filters,
+    progress: { total: row.total, attempted, byResult },
+  };
+}
+
+/** Each list with its owner, assignees and progress (members by latest result, from the members' index). */
+async function summaries(db: Executor, where: SQL): Promise<ListSummary[]> {
+  const rows = rowsOf<SummaryRow>(
+    await db.execute(sql`
+      SELECT l.id, l.name, l.kind, l.filters, l.created_at AS "createdAt",
+        CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'name', ${PERSON_NAME('o')}) END AS owner,
+        (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', ${PERSON_NAME('u')}) ORDER BY u.first_name, u.email), '[]'::json)
+          FROM contact_list_assignees a JOIN users u ON u.id = a.user_id WHERE a.list_id = l.id) AS assignees,
+        (SELECT count(*)::int FROM contact_list_members m WHERE m.list_id = l.id) AS total,
+        (SELECT json_agg(json_build_object('result', r.last_result, 'n', r.n)) FROM (
+          SELECT m.last_result, count(*)::int AS n FROM contact_list_members m
+          WHERE m.list_id = l.id AND m.last_result IS NOT NULL GROUP BY m.last_result) r) AS "byResult"
+      FROM contact_lists l LEFT JOIN users o ON o.id = l.owner_id
+      WHERE ${where}
+      ORDER BY l.created_at DESC, l.id`),
+  );
+  return rows.map(present);
+}
+
+/** The caller's own and assigned lists, newest first; an admin's: every list. */
+export async function listLists(db: Db, user: UserRow) {
+  const where = isAdmin(user)
+    ? sql`true`
+    : sql`(l.owner_id = ${user.id} OR EXISTS (SELECT 1 FROM contact_list_assignees a WHERE a.list_id = l.id AND a.user_id = ${user.id}))`;
+  return summaries(db, where);
+}
+
+export async function listSummary(db: Executor, id: string) {
+  const [summary] = await summaries(db, sql`l.id = ${id}::uuid`);
+  if (!summary) throw new Error('list vanished');
+  return summary;
+}
+
+/** One page of members in working order (positions are numbered 1…n, so a page is an index range). */
+async function membersPage(db: Executor, list: ContactListRow, page: number): Promise<ListMember[]> {
+  const from = (page - 1) * LIST_PAGE_SIZE;
+  const phones =
+    list.kind === 'call'
+      ? sql`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'phoneNumber', p.phone_number,
+            'phoneType', p.phone_type, 'wrongNumber', p.wrong_number)
+            ORDER BY p.wrong_number, p.is_primary DESC, p.created_at, p.id), '[]'::json)
+          FROM contact_phones p WHERE p.contact_id = c.id)`
+      : sql`'[]'::json`;
+  const rows = rowsOf<ListMember>(
+    await db.execute(sql`
+      SELECT m.contact_id AS "contactId", m.position, m.household, c.full_name AS "fullName",
+        c.date_of_birth::text AS "dateOfBirth", c.party, c.street_address AS "streetAddress", c.city,
+        c.zip_code AS "zipCode", c.supporter_status AS "supporterStatus", c.do_not_contact AS "doNotContact",
+        c.moved, c.deceased, m.last_result AS "lastResult",
+        to_char(m.last_attempt_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastAttemptAt",
+        ${PERSON_NAME('u')} AS "lastAttemptBy", ${phones} AS phones
+      FROM contact_list_members m
+      JOIN contacts c ON c.id = m.contact_id
+      LEFT JOIN users u ON u.id = m.last_attempt_by
+      WHERE m.list_id = ${list.id}::uuid AND m.position > ${from} AND m.position <= ${from + LIST_PAGE_SIZE}
+      ORDER BY m.position`),
+  );
+  return rows.map((r) => ({
+    ...r,
+    phones: r.phones.map((p) => ({ ...p, phoneNumber: displayPhone(p.phoneNumber) })),
+  }));
+}
+
+const displayPhone = (stored: string) => {
+  const digits = stored.replace(/\D/g, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : stored;
+};
+
+/** Latest results on the list by who recorded them. */
+async function byVolunteer(db: Executor, listId: string) {
+  return rowsOf<{ name: string; attempted: number }>(
+    await db.execute(sql`
+      SELECT coalesce(${PERSON_NAME('u')}, 'Deleted user') AS name, count(*)::int AS attempted
+      FROM contact_list_members m LEFT JOIN users u ON u.id = m.last_attempt_by
+      WHERE m.list_id = ${listId}::uuid AND m.last_result IS NOT NULL
+      GROUP BY 1 ORDER BY 2 DESC, 1`),
+  );
+}
+
+export async function getList(db: Db, user: UserRow, id: string, page: number): Promise<ListDetail> {
+  const list = await visibleList(db, user, id);
+  const settings = await readSettings(db);
+  const [summary, members, volunteers] = await Promise.all([
+    listSummary(db, list.id),
+    membersPage(db, list, page),
+    byVolunteer(db, list.id),
+  ]);
+  const hours = {
+    start: settings.callingHoursStart,
+    end: settings.callingHoursEnd,
+    timeZone: settings.timeZone,
+  };
+  return {
+    ...summary,
+    page,
+    pageSize: LIST_PAGE_SIZE,
+    members,
+    byVolunteer: volunteers,
+    callingHours: { ...hours, open: isWithinCallingHours(hours, new Date()) },
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { loggerOptions } from './logger-options.js';
+
+const transportOf = (options: ReturnType<typeof loggerOptions>) =>
+  typeof options === 'object' && options !== null && 'transport' in options ? options.transport : undefined;
+
+describe('loggerOptions', () => {
+  it('writes readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {
+    const base = { logLevel: 'info' };
+    expect(transportOf(loggerOptions({ ...base, logFormat: undefined }, true))).toMatchObject({
+      target: 'pino-pretty',
+    });
+    expect(transportOf(loggerOptions({ ...base, logFormat: undefined }, false))).toBeUndefined();
+    expect(transportOf(loggerOptions({ ...base, logFormat: 'json' }, true))).toBeUndefined();
+    expect(transportOf(loggerOptions({ ...base, logFormat: 'pretty' }, false))).toMatchObject({
+      target: 'pino-pretty',
+    });
+  });
+
+  it('reads LOG_FORMAT and refuses anything but json or pretty', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/gw-log-format', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: '/tmp/gw-log-format' }).logFormat).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: '/tmp/gw-log-format', LOG_FORMAT: 'xml' })).toThrow(
+      'LOG_FORMAT must be json or pretty',
+    );
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * A server that listens beyond this computer could be claimed by whoever opens it first; there, creating
+ * the first administrator needs a one-time code that only the person who started the server can read (it
+ * is printed in the server log).
+ */
+import { randomInt, timingSafeEqual } from 'node:crypto';
+
+/** No 0/O or 1/I/L: the code is read off a terminal and typed. */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function isLoopback(host: string) {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
+}
+
+/** Three groups of four, e.g. K7PD-93QX-MW2A: about 60 bits. */
+export function newSetupCode() {
+  const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `${group()}-${group()}-${group()}`;
+}
+
+const canonical = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** Case, spaces and hyphens do not matter; compared in constant time. */
+export function setupCodeMatches(expected: string, given: string | undefined) {
+  const a = Buffer.from(canonical(expected));
+  const b = Buffer.from(canonical(given ?? ''));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
