@@ -183,6 +183,16 @@ describe('POST /api/auth/login', () => {
     expect(old.statusCode).toBe(401);
   });
 
+  it('keeps the new session when a request sent with the replaced one answers after the sign-in', async () => {
+    // A tab's request already on its way with the old cookie must not clear the cookie the browser now holds.
+    await createUser(t.db, { email: 'switch@example.org' });
+    const first = cookieFrom(await logIn('switch@example.org'));
+    await json('POST', '/api/auth/login', { email: 'switch@example.org', password: TEST_PASSWORD }, first);
+    const late = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: first } });
+    expect(late.statusCode).toBe(401);
+    expect(late.headers['set-cookie']).toBeUndefined();
+  });
+
   it('asks for both fields', async () => {
     const res = await json('POST', '/api/auth/login', { email: '', password: '' });
     expect(res.statusCode).toBe(400);

@@ -49,11 +49,14 @@ async function sessionPlugin(app: FastifyInstance, { db, config }: { db: Db; con
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
     const token = unsigned.valid ? unsigned.value : null;
-    const session = token ? await findSession(db, token) : undefined;
-    if (!token || !session) {
+    if (!token) {
       clearSessionCookie(reply, config);
       return;
     }
+    // A session that is gone may have been replaced by a sign-in in this same browser while this request was
+    // on its way: clearing the cookie here would sign the browser out of its new session.
+    const session = await findSession(db, token);
+    if (!session) return;
     const { sessionTimeoutMinutes, sessionMaxHours } = await readSettings(db);
     if (!canSignIn(session.user) || isPastLifetime(session, sessionMaxHours)) {
       await endSession(db, token);
