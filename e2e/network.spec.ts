@@ -1,4 +1,11 @@
-import { isPhone, openProfile, pickContact, signInAsEditor, toasts } from './fixtures/contacts.js';
+import {
+  isPhone,
+  openProfile,
+  pickContact,
+  searchByName,
+  signInAsEditor,
+  toasts,
+} from './fixtures/contacts.js';
 import { expect, openNavigation, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
@@ -52,9 +59,7 @@ test('an editor adds a contact from its profile, finds it on My Network and as a
   await expect(page.getByTestId('counter-Total Contacts')).toHaveText('0');
   expect(await (await page.request.get('/api/networks')).json()).toEqual([]);
   await page.goto('/');
-  await page.getByLabel('First Name').fill(contact.firstName ?? '');
-  await page.getByLabel('Last Name').fill(contact.lastName ?? '');
-  await expect(page.getByText(/^Found \d+ contacts$/)).toBeVisible();
+  await searchByName(page, { firstName: contact.firstName ?? '', lastName: contact.lastName ?? '' });
   await expect(page.getByText(contact.fullName).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'In your network' })).toHaveCount(0);
 

@@ -30,9 +30,11 @@ export function setupTestApp(
 ) {
   const t = setupTestDatabase();
   let app: App | undefined;
+  let config: Config | undefined;
   beforeAll(async () => {
+    config = testConfig(options.config);
     app = await buildApp({
-      config: testConfig(options.config),
+      config,
       database: t.database,
       logger: options.logStream ? undefined : false,
       logStream: options.logStream,
@@ -45,6 +47,7 @@ export function setupTestApp(
   });
   afterAll(async () => {
     await app?.close();
+    if (config) fs.rmSync(config.dataDir, { recursive: true, force: true });
   });
   return {
     get app() {
