@@ -210,7 +210,8 @@ test.describe('as an admin', () => {
     const dialog = page.getByRole('dialog', { name: 'User Profile' });
     const budget = dialog.getByRole('form', { name: 'Read budget' });
     const profiles = budget.getByLabel('Profiles per hour');
-    await expect(profiles).toHaveValue('');
+    // The whole admin page loads first: on a loaded CI machine that alone has taken over 10 s.
+    await expect(profiles).toHaveValue('', { timeout: 30_000 });
     await expect(profiles).toHaveAttribute('placeholder', 'Setting: 300');
     await profiles.fill('-3');
     await budget.getByRole('button', { name: 'Save Read Budget' }).click();
@@ -233,7 +234,7 @@ test.describe('as an admin', () => {
   test('/admin?user=<id> of a user that does not exist says so', async ({ page }) => {
     await page.goto('/admin?user=00000000-0000-4000-8000-000000000000');
     const dialog = page.getByRole('dialog', { name: 'User Profile' });
-    await expect(dialog).toContainText('This user no longer exists.');
+    await expect(dialog).toContainText('This user no longer exists.', { timeout: 30_000 }); // a loaded machine
   });
 });
 

@@ -8,10 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportJob, exportWasInterrupted } from '../common/schemas/exports.js';
 import { importJobList, importWasInterrupted } from '../common/schemas/imports.js';
 import { adminStats } from '../common/schemas/users.js';
@@ -20,46 +19,23 @@ import { INTERRUPTED_EXPORT_MESSAGE } from './exports/export-worker.js';
 import { INTERRUPTED_MESSAGE } from './imports/import-jobs.js';
 import { writeFloridaTxt } from './imports/test/write-florida-txt.js';
 import { STALE_AFTER_SECONDS } from './jobs/job-lifecycle.js';
-import { createEmptyPostgresDatabase, testEngine } from './test/database.js';
+import { crashWorkspace, sleep, until as waitUntil } from './test/crash-workspace.js';
 import { runCli, type ServerProcess, startServer, uploadVoterFile } from './test/server-process.js';
 
 const VOTERS = 60_000;
 const EDITS = 150;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-crash-'));
-const dataDir = path.join(work, 'data');
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  fs.rmSync(work, { recursive: true, force: true });
-});
-
-async function engineEnv(): Promise<Record<string, string>> {
-  if (testEngine !== 'postgres') return { DATA_DIR: dataDir };
-  const empty = await createEmptyPostgresDatabase();
-  cleanups.push(empty.drop);
-  return { DATABASE_URL: empty.url, DATA_DIR: dataDir };
-}
+const { work, dataDir, engineEnv, onCleanup } = crashWorkspace('gw-crash-');
 
 /** Well under the heartbeat timeout: a job failed this soon was recognised as dead, not timed out. */
 const AT_ONCE_MS = (STALE_AFTER_SECONDS * 1000) / 6;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** What the test did and when, printed if it fails: a slow machine and a hang look alike at the time limit. */
 const timeline: string[] = [];
 const started = Date.now();
 const mark = (what: string) => timeline.push(`${((Date.now() - started) / 1000).toFixed(1)} s  ${what}`);
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
-  mark(`waiting for ${what}`);
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await sleep(25);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const until = <T>(what: string, probe: () => Promise<T | undefined>, ms = 30_000) =>
+  waitUntil(what, probe, { ms, onWait: (awaited) => mark(`waiting for ${awaited}`) });
 
 const json = { 'content-type': 'application/json' };
 
@@ -74,7 +50,7 @@ describe('a server killed with kill -9', () => {
     onTestFailed(() =>
       console.error(`crash test timeline:\n${timeline.join('\n')}\nserver output:\n${server.output()}`),
     );
-    cleanups.push(async () => {
+    onCleanup(async () => {
       for (const s of servers) await s.stop(); // also ends the parents that never reaped the crashed ones
     });
     let cookie = await server.signIn();

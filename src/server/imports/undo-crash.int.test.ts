@@ -1,12 +1,5 @@
-/**
- * kill -9 of the server in the middle of an undo: after a restart the undo is marked interrupted, choosing
- * Undo again goes on from its marker and finishes, and the contacts are exactly as before the import.
- * Runs on the engine under test (PGlite: DATA_DIR; PostgreSQL: a fresh database).
- */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ImportJob,
   importJobList,
@@ -14,46 +7,23 @@ import {
   undoImportResponse,
 } from '../../common/schemas/imports.js';
 import { generateVoters } from '../demo-data/generate-voters.js';
-import { createEmptyPostgresDatabase, testEngine } from '../test/database.js';
+import { crashWorkspace, until as waitUntil } from '../test/crash-workspace.js';
 import { type ServerProcess, startServer, uploadVoterFile } from '../test/server-process.js';
 import type { FloridaVoterRow } from './florida-layout.js';
 import { writeFloridaTxt } from './test/write-florida-txt.js';
 
 const VOTERS = 20_000;
 const ADDED = 2_500;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-undo-crash-'));
-const dataDir = path.join(work, 'data');
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  fs.rmSync(work, { recursive: true, force: true });
-});
-
-async function engineEnv(): Promise<Record<string, string>> {
-  if (testEngine !== 'postgres') return { DATA_DIR: dataDir };
-  const empty = await createEmptyPostgresDatabase();
-  cleanups.push(empty.drop);
-  return { DATABASE_URL: empty.url, DATA_DIR: dataDir };
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 120_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await sleep(25);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const { work, dataDir, engineEnv, onCleanup } = crashWorkspace('gw-undo-crash-');
+const until = <T>(what: string, probe: () => Promise<T | undefined>) =>
+  waitUntil(what, probe, { ms: 120_000 });
 
 describe('a server killed with kill -9 during an undo', () => {
   it('marks the undo interrupted, and Undo again finishes it exactly', { timeout: 300_000 }, async () => {
     const env = await engineEnv();
     let server: ServerProcess = await startServer({ dataDir, env, unreaped: true });
     const servers = [server];
-    cleanups.push(async () => {
+    onCleanup(async () => {
       for (const s of servers) await s.stop();
     });
     let cookie = await server.signIn();
