@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
-import { count, machineLine, percentile } from './stats.js';
+import { count, machineLine, serviceBesidePlain } from './stats.js';
 
 const [target = '', n] = process.argv.slice(2);
 const voters = Number(n ?? 1_000_000);
@@ -73,12 +73,6 @@ function cases(column: Column, values: string[], prefix?: string): Case[] {
   return out;
 }
 
-async function time(work: () => Promise<unknown>) {
-  const t0 = performance.now();
-  await work();
-  return performance.now() - t0;
-}
-
 async function run(database: Database, label: string, list: Case[]) {
   const plain = (c: Case) =>
     database.db.execute(
@@ -87,22 +81,7 @@ async function run(database: Database, label: string, list: Case[]) {
           ORDER BY last_name_key, first_name_key, id LIMIT 20 OFFSET ${(c.query.page - 1) * 20}) p) AS contacts`),
     );
   for (const c of list.slice(0, 5)) await searchContacts(database.db, c.query); // warm-up, not timed
-  const service: number[] = [];
-  const handWritten: number[] = [];
-  // Alternate the two, so both see the same machine at the same moment.
-  for (const c of list) {
-    service.push(await time(() => searchContacts(database.db, c.query)));
-    handWritten.push(await time(() => plain(c)));
-  }
-  const p = (times: number[], q: number) =>
-    percentile(
-      [...times].sort((a, b) => a - b),
-      q,
-    );
-  const ratio = p(service, 0.95) / p(handWritten, 0.95);
-  console.log(
-    `| ${label} | ${list.length} | p50 ${p(service, 0.5).toFixed(1)} ms, **p95 ${p(service, 0.95).toFixed(1)} ms** | p50 ${p(handWritten, 0.5).toFixed(1)} ms, p95 ${p(handWritten, 0.95).toFixed(1)} ms | ${ratio.toFixed(2)} |`,
-  );
+  console.log(await serviceBesidePlain(label, list, (c) => searchContacts(database.db, c.query), plain));
 }
 
 const database = await openDatabase(

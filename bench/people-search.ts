@@ -10,7 +10,7 @@ import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import { nicknamesOf } from '../src/server/contacts/names/nicknames.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
-import { count, machineLine, percentile } from './stats.js';
+import { count, machineLine, serviceBesidePlain } from './stats.js';
 
 const [target = '', n] = process.argv.slice(2);
 const voters = Number(n ?? 1_000_000);
@@ -114,32 +114,11 @@ async function addressCases(database: Database): Promise<Case[]> {
   });
 }
 
-async function time(work: () => Promise<unknown>) {
-  const t0 = performance.now();
-  await work();
-  return performance.now() - t0;
-}
-
 async function run(database: Database, label: string, list: Case[]) {
   const plain = async (c: Case) => {
     for (const statement of c.plain) await database.db.execute(sql.raw(statement));
   };
-  const service: number[] = [];
-  const handWritten: number[] = [];
-  // Alternate the two, so both see the same machine at the same moment.
-  for (const c of list) {
-    service.push(await time(() => searchContacts(database.db, c.query)));
-    handWritten.push(await time(() => plain(c)));
-  }
-  const p = (times: number[], q: number) =>
-    percentile(
-      [...times].sort((a, b) => a - b),
-      q,
-    );
-  const ratio = p(service, 0.95) / p(handWritten, 0.95);
-  console.log(
-    `| ${label} | ${list.length} | p50 ${p(service, 0.5).toFixed(1)} ms, **p95 ${p(service, 0.95).toFixed(1)} ms** | p50 ${p(handWritten, 0.5).toFixed(1)} ms, p95 ${p(handWritten, 0.95).toFixed(1)} ms | ${ratio.toFixed(2)} |`,
-  );
+  console.log(await serviceBesidePlain(label, list, (c) => searchContacts(database.db, c.query), plain));
 }
 
 const database = await openDatabase(

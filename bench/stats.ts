@@ -37,6 +37,32 @@ export async function timeCalls(runs: number, work: (i: number) => Promise<unkno
   return `p50 ${ms(t.p50)}, p95 ${ms(t.p95)}, max ${ms(t.max)}`;
 }
 
+/**
+ * Times the service and the plain SQL of each case in turn (alternating, so both see the machine at the same
+ * moment) and returns the table row: cases, service p50/p95, plain p50/p95, and the ratio of the p95s.
+ */
+export async function serviceBesidePlain<C>(
+  label: string,
+  cases: C[],
+  service: (c: C) => Promise<unknown>,
+  plain: (c: C) => Promise<unknown>,
+) {
+  const once = async (work: () => Promise<unknown>) => {
+    const started = performance.now();
+    await work();
+    return performance.now() - started;
+  };
+  const serviceTimes: number[] = [];
+  const plainTimes: number[] = [];
+  for (const c of cases) {
+    serviceTimes.push(await once(() => service(c)));
+    plainTimes.push(await once(() => plain(c)));
+  }
+  const s = summarize(serviceTimes);
+  const h = summarize(plainTimes);
+  return `| ${label} | ${cases.length} | p50 ${ms(s.p50)}, **p95 ${ms(s.p95)}** | p50 ${ms(h.p50)}, p95 ${ms(h.p95)} | ${(s.p95 / h.p95).toFixed(2)} |`;
+}
+
 export function machineLine() {
   const cpus = os.cpus();
   const load = os
