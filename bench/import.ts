@@ -1,9 +1,10 @@
 /**
- * `npx tsx bench/import.ts [--rows N] [--engine postgres|pglite] [--base N]`: the voter-file import.
+ * `npx tsx bench/import.ts [--rows N] [--engine postgres|pglite] [--base N] [--ext txt]`: the voter-file import.
  * Writes an N-row Florida .xlsx (header row) and the same rows as the county's headerless .txt, then
  * measures parse-only times (this reader and exceljs's streaming reader), and the whole import through
  * HTTP (upload -> 202 -> progress stream -> completed) into an empty database, with the process's peak
- * RSS. With --base M, also a refresh of the N rows into a database already holding M contacts.
+ * RSS. With --base M, also a refresh of the N rows into a database already holding M contacts. --ext txt: the
+ * .txt file only (no .xlsx).
  * PostgreSQL comes from BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created).
  */
 import { randomBytes } from 'node:crypto';
@@ -15,20 +16,31 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
+import { insertRowsSql } from '../src/server/db/insert-rows.js';
+import { contacts } from '../src/server/db/schema/index.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
 import { writeVotersXlsx } from '../src/server/demo-data/write-xlsx.js';
+import { mapColumns } from '../src/server/imports/column-mapping.js';
+import { fileRowToVoter } from '../src/server/imports/file-row-to-voter.js';
+import { VOTER_CONTACT_KEYS, type VoterContact } from '../src/server/imports/map-voter-row.js';
 import { openRowSource } from '../src/server/imports/open-row-source.js';
 import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js';
 import { importOverHttp } from './import-http.js';
 import { makeQueries } from './search.js';
 
 const { values } = parseArgs({
-  options: { rows: { type: 'string' }, engine: { type: 'string' }, base: { type: 'string' } },
+  options: {
+    rows: { type: 'string' },
+    engine: { type: 'string' },
+    base: { type: 'string' },
+    ext: { type: 'string' },
+  },
 });
 const rows = Number(values.rows ?? 180_000);
 const engine = values.engine ?? 'postgres';
 const base = Number(values.base ?? 0);
+const withXlsx = values.ext !== 'txt';
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (engine === 'postgres' && !postgresUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL');
 
@@ -36,7 +48,8 @@ const out = path.join('bench', 'out');
 fs.mkdirSync(out, { recursive: true });
 const xlsxFile = path.join(out, `voters-${rows}.xlsx`);
 const txtFile = path.join(out, `voters-${rows}.txt`);
-if (!fs.existsSync(xlsxFile)) await writeVotersXlsx(xlsxFile, generateVoters({ count: rows, seed: 1 }));
+if (withXlsx && !fs.existsSync(xlsxFile))
+  await writeVotersXlsx(xlsxFile, generateVoters({ count: rows, seed: 1 }));
 if (!fs.existsSync(txtFile)) await writeFloridaTxt(txtFile, generateVoters({ count: rows, seed: 1 }));
 
 let peak = 0;
@@ -99,14 +112,43 @@ async function withDatabase<T>(work: (database: Database) => Promise<T>) {
   }
 }
 
-await measure(`parse only, this reader: ${rows.toLocaleString('en-US')}-row .xlsx`, () =>
-  parseOnly(xlsxFile, 'xlsx'),
-);
-await measure(`parse only, exceljs WorkbookReader: same .xlsx`, () => exceljsParse(xlsxFile));
+if (withXlsx) {
+  await measure(`parse only, this reader: ${rows.toLocaleString('en-US')}-row .xlsx`, () =>
+    parseOnly(xlsxFile, 'xlsx'),
+  );
+  await measure(`parse only, exceljs WorkbookReader: same .xlsx`, () => exceljsParse(xlsxFile));
+}
 await measure(`parse only: same rows as headerless .txt`, () => parseOnly(txtFile, 'txt'));
+if (withXlsx)
+  await withDatabase((database) =>
+    measure(`${engine}: import .xlsx into an empty database (upload to completed event)`, () =>
+      importOverHttp(database, xlsxFile),
+    ),
+  );
+/**
+ * The plain-SQL limit of the same load: the same rows read and mapped, then inserted into the empty contacts
+ * table, indexes and all, as plain multi-row INSERTs of 5,000 (no upsert, change record, phones or job row).
+ */
+async function plainInsert(database: Database, file: string) {
+  const source = await openRowSource(file, 'txt');
+  const now = new Date();
+  let mapping: ReturnType<typeof mapColumns> | undefined;
+  let batch: VoterContact[] = [];
+  const flush = async () => {
+    if (batch.length > 0) await database.db.execute(insertRowsSql(contacts, VOTER_CONTACT_KEYS, batch));
+    batch = [];
+  };
+  for await (const row of source.rows()) {
+    mapping ??= mapColumns(row.cells);
+    const outcome = fileRowToVoter(row, mapping, now);
+    if ('voter' in outcome) batch.push(outcome.voter.contact);
+    if (batch.length === 5_000) await flush();
+  }
+  await flush();
+}
 await withDatabase((database) =>
-  measure(`${engine}: import .xlsx into an empty database (upload to completed event)`, () =>
-    importOverHttp(database, xlsxFile),
+  measure(`${engine}: plain SQL, the same rows inserted into an empty contacts table`, () =>
+    plainInsert(database, txtFile),
   ),
 );
 await withDatabase((database) =>

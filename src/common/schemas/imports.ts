@@ -12,6 +12,8 @@ export const IMPORT_PHASES = [
   'analyzing',
   'importing',
   'deactivating',
+  /** A large first load building the search indexes it deferred (deferred-indexes.ts). */
+  'indexing',
   /** An undo job taking an import back. */
   'undoing',
   'completed',

@@ -113,6 +113,14 @@ async function checkRules(db: Executor): Promise<IntegrityCheck[]> {
         join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and not (i.indisvalid and i.indisready)`),
   );
+  const unbuilt = rows<{ name: string }>(
+    await db.execute(sql`
+      select name from deferred_indexes
+      where not exists (select 1 from import_jobs where status in (${sql.join(
+        JOB_TABLES.import.held.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`),
+  );
   return [
     await duplicates(
       db,
@@ -143,6 +151,13 @@ async function checkRules(db: Executor): Promise<IntegrityCheck[]> {
       label: 'every index is valid (none left half-built)',
       ok: invalidIndexes.length === 0,
       detail: invalidIndexes.length ? `invalid: ${invalidIndexes.map((i) => i.name).join(', ')}` : undefined,
+    },
+    {
+      label: 'every index a large import set aside is built again',
+      ok: unbuilt.length === 0,
+      detail: unbuilt.length
+        ? `${unbuilt.length} still to build${examples(unbuilt.map((i) => i.name))}; starting the app builds them`
+        : undefined,
     },
   ];
 }

@@ -66,6 +66,11 @@ const parseInt8 = (value: string) => {
   return Number.isSafeInteger(n) ? n : value;
 };
 
+/** Which engine a Drizzle handle runs on, for the few places that size their work to it (import chunks). */
+export function engineOf(db: Db): Engine {
+  return (db as unknown as { $client?: unknown }).$client instanceof PGliteThread ? 'pglite' : 'postgres';
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.dataDir, options.onFatal);

@@ -36,7 +36,7 @@ async function newUser(email = 'ana@example.org') {
 }
 
 describe('migrations', () => {
-  it('create every table of the product, plus import_jobs, export files, rate limits and vote history', async () => {
+  it('create every table of the product, plus import_jobs, export files, rate limits, vote history and deferred indexes', async () => {
     const tables = await rows<{ tablename: string }>(
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
@@ -50,6 +50,7 @@ describe('migrations', () => {
       'contact_phones',
       'contact_turnout',
       'contacts',
+      'deferred_indexes',
       'elections',
       'export_file_chunks',
       'export_jobs',

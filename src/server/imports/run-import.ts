@@ -6,11 +6,12 @@
 
 import { type ImportPreview, importCompleteMessage } from '../../common/schemas/imports.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Db, Tx } from '../db/client.js';
+import { type Db, engineOf, type Tx } from '../db/client.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { keepAlive } from '../jobs/job-lifecycle.js';
 import { type ColumnMapping, mapColumns } from './column-mapping.js';
 import { checkDeactivationGuard } from './deactivation-guard.js';
+import { deferIndexes, isLargeLoad, rebuildDeferredIndexes } from './deferred-indexes.js';
 import { fileRowToVoter } from './file-row-to-voter.js';
 import { pruneChangeRecords } from './import-changes.js';
 import { ImportFileError } from './import-errors.js';
@@ -23,9 +24,16 @@ import { countActiveContacts, ImportPreviewer } from './preview-import.js';
 import type { FileRow, RowSource } from './row-source.js';
 import { deactivateMissing, upsertVoters, vacuumContacts } from './upsert-voters.js';
 
-export const CHUNK_SIZE = 5_000;
+/**
+ * PostgreSQL writes two chunks at once (both cores) and its readers never wait for a writer. The embedded engine
+ * has one connection: a search waits until the chunk being written commits, so there chunks are smaller and
+ * written one at a time (searches during a refresh: docs/BENCHMARKS.md).
+ */
+const CHUNKS = {
+  postgres: { rows: 5_000, inFlight: 2 },
+  pglite: { rows: 1_000, inFlight: 1 },
+} as const;
 const YIELD_EVERY_ROWS = 200;
-const MAX_CHUNKS_IN_FLIGHT = 2;
 
 export interface RunImportOptions {
   db: Db;
@@ -97,18 +105,30 @@ async function importRows(options: RunImportOptions): Promise<ImportTotals> {
   }
   if (options.full && !options.dryRun && !options.skipGuard)
     await checkDeactivationGuard(db, source, options.confirmDeactivate);
-  const run = new ImportRun(options, await source.countRows());
-  let sinceYield = 0;
-  for await (const row of source.rows()) {
-    // Reading is CPU work that only yields to microtasks: give the database's answers for the chunk being
-    // written a turn now and then, or that chunk waits on the parser (measured: 2 s of 10 at 180,000 rows).
-    if (++sinceYield === YIELD_EVERY_ROWS) {
-      sinceYield = 0;
-      await new Promise((resolve) => setImmediate(resolve));
+  const fileRows = await source.countRows();
+  const run = new ImportRun(options, fileRows);
+  const deferred =
+    !options.dryRun &&
+    (await isLargeLoad(db, 'contacts', fileRows)) &&
+    (await deferIndexes(db, 'contacts')) > 0;
+  try {
+    let sinceYield = 0;
+    for await (const row of source.rows()) {
+      // Reading is CPU work that only yields to microtasks: give the database's answers for the chunk being
+      // written a turn now and then, or that chunk waits on the parser (measured: 2 s of 10 at 180,000 rows).
+      if (++sinceYield === YIELD_EVERY_ROWS) {
+        sinceYield = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await run.read(row);
     }
-    await run.read(row);
+    await run.finishWriting();
+  } finally {
+    if (deferred) {
+      await updateImportJob(db, jobId, { phase: 'indexing' });
+      await rebuildDeferredIndexes(db);
+    }
   }
-  await run.finishWriting();
   run.checkSomethingWasImported();
   await run.complete();
   if (!options.dryRun) {
@@ -143,8 +163,9 @@ class ImportRun {
     private readonly options: RunImportOptions,
     private readonly fileRows: number,
   ) {
-    this.writer = new OrderedChunkWriter(options.db, MAX_CHUNKS_IN_FLIGHT);
-    this.chunkSize = options.chunkSize ?? CHUNK_SIZE;
+    const chunks = CHUNKS[engineOf(options.db)];
+    this.writer = new OrderedChunkWriter(options.db, chunks.inFlight);
+    this.chunkSize = options.chunkSize ?? chunks.rows;
   }
 
   async read(row: FileRow) {

@@ -155,3 +155,15 @@ export const exportFileChunks = pgTable(
   },
   (t) => [uniqueIndex('export_file_chunks_job_seq_idx').on(t.jobId, t.seq)],
 );
+
+/**
+ * Secondary indexes an import dropped to load a large file into a (nearly) empty table, with the statement that
+ * builds each again. The import rebuilds them when it ends, fails or is abandoned; a server that starts after a
+ * crash rebuilds whatever is still listed here, so an index is never lost.
+ */
+export const deferredIndexes = pgTable('deferred_indexes', {
+  name: text('name').primaryKey(),
+  tableName: text('table_name').notNull(),
+  definition: text('definition').notNull(),
+  deferredAt: timestamptz('deferred_at').notNull().defaultNow(),
+});

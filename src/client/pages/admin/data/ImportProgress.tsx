@@ -7,6 +7,7 @@ const PHASE_LABELS: Record<UploadProgressEvent['phase'], string> = {
   analyzing: 'Reading the file...',
   importing: 'Importing voters...',
   deactivating: 'Marking voters missing from the file inactive...',
+  indexing: 'Building the search indexes...',
   undoing: 'Undoing the import...',
   completed: 'Import complete',
   failed: 'Import failed',
