@@ -107,3 +107,20 @@ test('the answers to a retired question can still be searched', {
   await expect(resultRows(page)).toHaveCount(1);
   await expect(resultRows(page)).toContainText(voter.fullName);
 });
+
+test('an admin previews an export of the voters who gave one answer', {
+  tag: '@desktop-only',
+}, async ({ page, accounts, adminApi }) => {
+  const question = await defineQuestion(adminApi);
+  try {
+    await voterWithAnswer(adminApi, question, 'Yes, gladly');
+    await accounts.signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/export');
+    await expect(page.getByTestId('export-count')).toHaveText(/^\d+$/);
+    await page.getByRole('button', { name: 'Advanced Filters (Optional)' }).click();
+    await page.getByLabel('Survey answer').selectOption(`${question.id}:Yes, gladly`);
+    await expect(page.getByTestId('export-count')).toHaveText('1');
+  } finally {
+    await adminApi.patch(`/api/admin/survey-questions/${question.id}`, { data: { active: false } });
+  }
+});
