@@ -62,19 +62,29 @@ for (const theme of THEMES) {
       expect(res.ok(), await res.text()).toBe(true);
     }
 
+    // A survey question, so the filters offer the survey answer too (one for all the themes' runs).
+    const questions: unknown[] = await (await page.request.get('/api/admin/survey-questions')).json();
+    if (questions.length === 0) {
+      const res = await page.request.post('/api/admin/survey-questions', {
+        data: { text: 'Would you put up a yard sign?', choices: ['Yes', 'No'] },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+
     // Search with results, its filters, and a contact's profile.
     await visit('/', 'Search Contacts');
     await expect(page.getByText(/^Found \d+ contacts$/)).toBeVisible();
     await scan('search results');
     if (isPhone(page)) {
       await page.getByRole('button', { name: 'Filters' }).click();
-      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Filters' }).getByLabel('Survey answer')).toBeVisible();
       await scan('filter sheet');
       await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Cancel' }).click();
       await page.getByTestId('result-card').first().getByRole('button', { name: 'View' }).click();
     } else {
       await page.getByRole('button', { name: 'Advanced Filters' }).click();
       await expect(page.getByLabel('Party')).toBeVisible();
+      await expect(page.getByLabel('Survey answer')).toBeVisible();
       await scan('advanced filters');
       await page.getByRole('row').nth(1).getByRole('button').first().click();
     }
@@ -99,6 +109,9 @@ for (const theme of THEMES) {
     await visit('/admin/export', /Export/);
     await expect(page.getByText('Export Preview')).toBeVisible();
     await scan('/admin/export with its preview');
+    await page.getByRole('button', { name: 'Advanced Filters (Optional)' }).click();
+    await expect(page.getByLabel('Survey answer')).toBeVisible();
+    await scan('/admin/export with its filters');
 
     await visit('/admin', 'Admin Dashboard');
     for (const section of ['User Management', 'Audit Logs', 'Settings', 'Data Management']) {

@@ -63,6 +63,15 @@ describe('searchQueryString', () => {
   });
 });
 
+describe('the survey answer filter', () => {
+  it('sends the chosen question and choice as one answer parameter, and counts it as a filter', () => {
+    const answer = '0b5c6f0e-8d7a-4a51-9c1e-2f4b8a6d3e10:Yes: a big one';
+    expect(query({ filters: { ...EMPTY_FILTERS, answer } })).toEqual({ page: '1', limit: '20', answer });
+    expect(query({ filters: { ...EMPTY_FILTERS, answer: '' } })).toEqual({ page: '1', limit: '20' });
+    expect(activeFilterCount({ ...EMPTY_FILTERS, answer })).toBe(1);
+  });
+});
+
 describe('filter helpers', () => {
   it('tells whether a name is filled and counts the advanced filters set', () => {
     expect(hasNames(EMPTY_NAMES)).toBe(false);

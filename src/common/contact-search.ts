@@ -24,6 +24,8 @@ export type AdvancedFilters = {
   votedIn?: string;
   /** "1" to "4": voted in at least that many of the last 4 general elections; absent or empty for any. */
   minRecentGenerals?: string;
+  /** The latest answer to a survey question, as `<questionId>:<choice>`; absent or empty for any. */
+  answer?: string;
 } & {
   /** The value chosen for a choice filter; absent or empty for all. */
   [K in ChoiceFilterKey]?: string;
@@ -48,6 +50,7 @@ export const activeFilterCount = (f: AdvancedFilters) =>
     f.maxAge.trim(),
     f.votedIn ?? '',
     f.minRecentGenerals ?? '',
+    f.answer ?? '',
     ...CHOICE_FILTER_KEYS.map((key) => f[key] ?? ''),
   ].filter(Boolean).length;
 
@@ -81,6 +84,7 @@ export function searchCriteria({
   if (filters.maxAge.trim()) params.set('maxAge', filters.maxAge.trim());
   if (filters.votedIn) params.set('votedIn', filters.votedIn);
   if (filters.minRecentGenerals) params.set('minRecentGenerals', filters.minRecentGenerals);
+  if (filters.answer) params.set('answer', filters.answer);
   for (const key of CHOICE_FILTER_KEYS) {
     const value = filters[key];
     if (value) params.set(key, value);

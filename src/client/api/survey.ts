@@ -7,6 +7,7 @@ import {
   surveyQuestion,
   type UpdateSurveyQuestionRequest,
 } from '../../common/schemas/survey.js';
+import { useCan } from '../hooks/use-can';
 import { toast } from '../hooks/use-toast';
 import { queryClient } from '../lib/query-client';
 import { errorMessage } from './api-error';
@@ -19,10 +20,12 @@ export const surveyKeys = {
 
 const questions = z.array(surveyQuestion);
 
-export function useAllSurveyQuestions() {
+/** Every question, retired ones too (admins only). */
+export function useAllSurveyQuestions(enabled = true) {
   return useQuery<SurveyQuestion[]>({
     queryKey: surveyKeys.all,
     queryFn: ({ signal }) => getJson('/api/admin/survey-questions', questions, signal),
+    enabled,
   });
 }
 
@@ -35,6 +38,20 @@ export function useActiveSurveyQuestions(enabled = true) {
     gcTime: 24 * 60 * 60_000,
     enabled,
   });
+}
+
+/**
+ * The questions a search or an export can filter answers by: every question, retired ones too, for an admin
+ * (answers to a retired question stay on the profiles); the active ones for an editor, the only questions
+ * the server shows them; none for a viewer, who may read no question (DECISIONS.md, "Survey answer filter").
+ * A refusal (a role changed since sign-in) also leaves none, so the filter is simply not offered.
+ */
+export function useFilterableSurveyQuestions(enabled = true): SurveyQuestion[] {
+  const isAdmin = useCan('admin:manage');
+  const canWorkLists = useCan('lists:work');
+  const everyQuestion = useAllSurveyQuestions(enabled && isAdmin);
+  const active = useActiveSurveyQuestions(enabled && !isAdmin && canWorkLists);
+  return (isAdmin ? everyQuestion.data : canWorkLists ? active.data : undefined) ?? [];
 }
 
 const refresh = () =>

@@ -4,8 +4,8 @@ import { capitalize } from '../../../common/format.js';
 import { ROLE_DESCRIPTIONS } from '../../../common/permissions.js';
 import { type CreateUserRequest, createUserRequest } from '../../../common/schemas/users.js';
 import { useCreateUser } from '../../api/users';
-import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -102,14 +102,13 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               ))}
             </NativeSelect>
           </Field>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!values.email.trim() || create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create User'}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => close(false)}
+            pending={create.isPending}
+            submitLabel="Create User"
+            pendingLabel="Creating..."
+            canSubmit={values.email.trim() !== ''}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -9,7 +9,9 @@ import {
   type ExportFormat,
 } from '../../../common/schemas/exports.js';
 import { useFilterChoices } from '../../api/contacts';
+import { useFilterableSurveyQuestions } from '../../api/survey';
 import { ChoiceFilterSelect } from '../../components/contacts/ChoiceFilterSelect';
+import { SurveyAnswerSelect } from '../../components/contacts/SurveyAnswerSelect';
 import { Button } from '../../components/ui/button';
 import { InputField, SelectField } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -31,6 +33,7 @@ export function ExportFilterForm({
 }) {
   const [open, setOpen] = useState(false);
   const choices = useFilterChoices(open && CHOICE_FILTER_KEYS.length > 0);
+  const surveyQuestions = useFilterableSurveyQuestions(open);
   const set = <K extends keyof ExportForm>(key: K, next: ExportForm[K]) =>
     onChange({ ...value, [key]: next });
   return (
@@ -154,6 +157,12 @@ export function ExportFilterForm({
                 ))}
               </div>
             )}
+            <SurveyAnswerSelect
+              id="export-answer"
+              questions={surveyQuestions}
+              value={value.answer ?? ''}
+              onChange={(answer) => set('answer', answer)}
+            />
           </div>
         )}
       </div>

@@ -16,6 +16,8 @@ export type ExportForm = {
   zipCodes: string;
   /** Voters marked do not contact are left out unless this is on. */
   includeDoNotContact?: boolean;
+  /** The latest answer to a survey question, as `<questionId>:<choice>`; absent or empty for any. */
+  answer?: string;
 } & {
   /** The value chosen for a choice filter (precinct, a district); absent or empty for all. */
   [K in ChoiceFilterKey]?: string;
@@ -45,6 +47,7 @@ export function toExportFilters(form: ExportForm): ExportFiltersInput {
     zipCodes: parseZipCodes(form.zipCodes),
     ageRange: { min: age(form.minAge), max: age(form.maxAge) },
     ...(form.includeDoNotContact && { includeDoNotContact: true }),
+    ...(form.answer && { answer: form.answer }),
     ...Object.fromEntries(CHOICE_FILTER_KEYS.flatMap((key) => (form[key] ? [[key, [form[key]]]] : []))),
   };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ListDetail } from '../../../common/schemas/lists.js';
 import { useUpdateList } from '../../api/lists';
-import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { InputField } from '../../components/ui/field';
 import { useCan } from '../../hooks/use-can';
 import { AssigneePicker } from './AssigneePicker';
@@ -32,14 +32,13 @@ export function EditListDialog({ list, onClose }: { list: ListDetail; onClose: (
             onChange={(e) => setName(e.target.value)}
           />
           {isAdmin && <AssigneePicker assignees={assignees} onChange={setAssignees} />}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending || !name.trim()}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            pending={update.isPending}
+            submitLabel="Save"
+            pendingLabel="Saving..."
+            canSubmit={name.trim() !== ''}
+          />
         </form>
       </DialogContent>
     </Dialog>

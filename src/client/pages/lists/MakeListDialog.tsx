@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ListKind } from '../../../common/constants.js';
 import { useCreateList } from '../../api/lists';
-import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
 import { InputField, SelectField } from '../../components/ui/field';
 import { useCan } from '../../hooks/use-can';
 import { AssigneePicker } from './AssigneePicker';
@@ -70,14 +70,13 @@ export function MakeListDialog({
           />
           <SelectField id="list-kind" label="Kind" options={KINDS} value={kind} onValueChange={setKind} />
           {isAdmin && <AssigneePicker assignees={assignees} onChange={setAssignees} />}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending || !name.trim()}>
-              {create.isPending ? 'Making the list...' : 'Make List'}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            pending={create.isPending}
+            submitLabel="Make List"
+            pendingLabel="Making the list..."
+            canSubmit={name.trim() !== ''}
+          />
         </form>
       </DialogContent>
     </Dialog>

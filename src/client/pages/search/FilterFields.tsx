@@ -3,14 +3,16 @@ import { CHOICE_FILTER_KEYS } from '../../../common/contact-filters.js';
 import type { AdvancedFilters } from '../../../common/contact-search.js';
 import { electionLabel } from '../../../common/vote-history.js';
 import { useElections, useFilterChoices } from '../../api/contacts';
+import { useFilterableSurveyQuestions } from '../../api/survey';
 import { ChoiceFilterSelect } from '../../components/contacts/ChoiceFilterSelect';
+import { SurveyAnswerSelect } from '../../components/contacts/SurveyAnswerSelect';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 
 /**
- * Address, city, ZIP code, party, age range, turnout (from the voter history) and the choice filters (precinct, districts): the desktop panel and the
- * mobile sheet show the same fields.
+ * Address, city, ZIP code, party, age range, turnout (from the voter history), the choice filters (precinct,
+ * districts) and the latest survey answer: the desktop panel and the mobile sheet show the same fields.
  */
 export function FilterFields({
   value,
@@ -26,6 +28,7 @@ export function FilterFields({
   const id = (key: string) => `${idPrefix}-${key}`;
   const choices = useFilterChoices(CHOICE_FILTER_KEYS.length > 0);
   const elections = useElections();
+  const surveyQuestions = useFilterableSurveyQuestions();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       <Field id={id('address')} label="Address">
@@ -128,6 +131,12 @@ export function FilterFields({
           onChange={(next) => onChange({ ...value, [key]: next })}
         />
       ))}
+      <SurveyAnswerSelect
+        id={id('answer')}
+        questions={surveyQuestions}
+        value={value.answer ?? ''}
+        onChange={(answer) => onChange({ ...value, answer })}
+      />
     </div>
   );
 }

@@ -1,83 +1,15 @@
 import { History, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ImportJob, UploadProgressEvent } from '../../../../common/schemas/imports.js';
-import { errorMessage } from '../../../api/api-error';
-import { followUploadProgress, undoImport, useImports } from '../../../api/imports';
+import { useId, useState } from 'react';
+import type { ImportJob } from '../../../../common/schemas/imports.js';
+import { useImports } from '../../../api/imports';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../hooks/use-toast';
-import { queryClient } from '../../../lib/query-client';
 import { ImportProgress } from './ImportProgress';
+import type { ImportUndo } from './use-import-undo';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const SHOWN = 10;
 const when = (iso: string) => new Date(iso).toLocaleString();
-
-/** The undo of an import and its live progress (PRODUCT.md, Undo an import). */
-function useImportUndo() {
-  const [progress, setProgress] = useState<UploadProgressEvent | null>(null);
-  const [following, setFollowing] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
-  const close = useRef<(() => void) | null>(null);
-
-  // Contacts changed: the list of imports, the stats, searches, profiles and Our Impact read again.
-  const refresh = useCallback(() => void queryClient.invalidateQueries(), []);
-
-  const follow = useCallback(
-    (uploadId: string) => {
-      close.current?.();
-      setFollowing(uploadId);
-      close.current = followUploadProgress(uploadId, {
-        onEvent: (event) => {
-          setProgress(event);
-          if (event.type === 'completed') {
-            toast({ title: 'Import undone', description: event.message ?? undefined });
-            setFollowing(null);
-            refresh();
-          } else if (event.type === 'error') {
-            toast({
-              title: 'Undo stopped',
-              description: event.message ?? 'The undo did not finish. Choose Undo again to finish it.',
-              variant: 'destructive',
-            });
-            setFollowing(null);
-            refresh();
-          }
-        },
-        onConnectionError: () => {
-          setFollowing(null);
-          refresh();
-        },
-      });
-    },
-    [refresh],
-  );
-  useEffect(() => () => close.current?.(), []);
-
-  const start = async (job: ImportJob) => {
-    setStarting(true);
-    try {
-      const started = await undoImport(job.id);
-      if (started.alreadyUndone) {
-        toast({ title: 'Nothing to undo', description: started.message });
-        refresh();
-      } else {
-        setProgress(null);
-        follow(started.uploadId);
-      }
-    } catch (error) {
-      toast({
-        title: 'Import not undone',
-        description: errorMessage(error, 'The import could not be undone.'),
-        variant: 'destructive',
-      });
-      refresh();
-    } finally {
-      setStarting(false);
-    }
-  };
-  return { start, follow, following, progress, busy: starting || following !== null };
-}
 
 /** What one undo did; the contacts kept active open their profile. */
 function UndoSummary({ job, onOpenContact }: { job: ImportJob; onOpenContact?: (id: string) => void }) {
@@ -123,25 +55,19 @@ function UndoSummary({ job, onOpenContact }: { job: ImportJob; onOpenContact?: (
 /** The recent imports, newest first, with Undo on the one that can be taken back now. */
 export function ImportHistory({
   busy: importing,
+  undo,
   onOpenContact,
 }: {
   busy: boolean;
+  undo: ImportUndo;
   onOpenContact?: (id: string) => void;
 }) {
   const headingId = useId();
   const imports = useImports();
-  const undo = useImportUndo();
   const [asking, setAsking] = useState<ImportJob | null>(null);
   const jobs = (imports.data ?? []).filter((job) => !job.dryRun);
   const undoOf = new Map(jobs.filter((j) => j.undoOf).map((j) => [j.undoOf, j]));
   const shown = jobs.filter((job) => !job.undoOf).slice(0, SHOWN);
-
-  // Opened while an undo runs (another tab, a reload): follow it.
-  const running = jobs.find((j) => j.undoOf && (j.status === 'pending' || j.status === 'processing'));
-  const { follow, following } = undo;
-  useEffect(() => {
-    if (running && following === null) follow(running.uploadId);
-  }, [running, following, follow]);
 
   if (shown.length === 0) return null;
   return (

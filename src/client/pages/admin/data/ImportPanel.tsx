@@ -6,6 +6,7 @@ import { ImportHistory } from './ImportHistory';
 import { ImportPreviewCard } from './ImportPreviewCard';
 import { ImportProgress } from './ImportProgress';
 import { ImportResult } from './ImportResult';
+import { useImportUndo } from './use-import-undo';
 import { useVoterImport } from './use-voter-import';
 
 /** Types the picker offers; the server decides by content, so a renamed file is still refused. */
@@ -22,6 +23,10 @@ export function ImportPanel({ onOpenContact }: { onOpenContact?: (id: string) =>
   const [file, setFile] = useState<File | null>(null);
   const [full, setFull] = useState(false);
   const { start, apply, busy, progress, uploaded, job } = useVoterImport();
+  const undo = useImportUndo();
+  const undoReasonId = useId();
+  // The server takes no import while an undo runs (409): wait for it here instead.
+  const blocked = busy || undo.busy;
 
   const onImport = async (dryRun: boolean) => {
     if (!file) return;
@@ -75,15 +80,29 @@ export function ImportPanel({ onOpenContact }: { onOpenContact?: (id: string) =>
             </span>
           </span>
         </label>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void onImport(true)} disabled={!file || busy}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => void onImport(true)}
+            disabled={!file || blocked}
+            aria-describedby={undo.busy ? undoReasonId : undefined}
+          >
             <Eye aria-hidden="true" />
             Preview
           </Button>
-          <Button onClick={() => void onImport(false)} disabled={!file || busy}>
+          <Button
+            onClick={() => void onImport(false)}
+            disabled={!file || blocked}
+            aria-describedby={undo.busy ? undoReasonId : undefined}
+          >
             <Upload aria-hidden="true" />
             {busy ? 'Importing...' : 'Import Data'}
           </Button>
+          {undo.busy && (
+            <p id={undoReasonId} className="text-sm text-muted-foreground">
+              An undo is running: preview or import once it has finished.
+            </p>
+          )}
         </div>
         {progress && (busy || progress.type !== 'completed') && (
           <ImportProgress event={progress} uploaded={uploaded} />
@@ -91,13 +110,13 @@ export function ImportPanel({ onOpenContact }: { onOpenContact?: (id: string) =>
         {progress?.type === 'completed' && progress.preview && job?.dryRun && !busy ? (
           <ImportPreviewCard
             preview={progress.preview}
-            busy={busy}
+            busy={blocked}
             onApply={(confirmDeactivate) => void apply(job.id, confirmDeactivate)}
           />
         ) : (
           job && !busy && <ImportResult job={job} />
         )}
-        <ImportHistory busy={busy} onOpenContact={onOpenContact} />
+        <ImportHistory busy={busy} undo={undo} onOpenContact={onOpenContact} />
       </CardContent>
     </Card>
   );

@@ -5,6 +5,7 @@ import { WIPE_CONFIRMATION_MESSAGE } from '../../../../common/schemas/database.j
 import { useWipeDatabase } from '../../../api/data-admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../hooks/use-toast';
@@ -52,18 +53,14 @@ export function WipeDialog() {
                 disabled={wipe.isPending}
               />
             </Field>
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={() => close(false)} disabled={wipe.isPending}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                variant="destructive"
-                disabled={word !== WIPE_CONFIRMATION_WORD || wipe.isPending}
-              >
-                {wipe.isPending ? 'Wiping...' : 'Wipe Database'}
-              </Button>
-            </div>
+            <DialogActions
+              onCancel={() => close(false)}
+              pending={wipe.isPending}
+              submitLabel="Wipe Database"
+              pendingLabel="Wiping..."
+              canSubmit={word === WIPE_CONFIRMATION_WORD}
+              destructive
+            />
           </form>
         </DialogContent>
       </Dialog>
