@@ -1,8 +1,9 @@
 /**
- * `npx tsx bench/import-server.ts [--rows N] [--ext xlsx|txt]`: the voter-file import as a browser sees it, against a real
- * server process (production mode) on a scratch PostgreSQL database, with that server's own peak RSS (the
- * issue's memory target is the server's, not the benchmark's). Uses bench/out/voters-N.{xlsx,txt}, written by
- * bench/import.ts. PostgreSQL from BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ * `npx tsx bench/import-server.ts [--rows N] [--ext xlsx|txt] [--engine postgres|pglite]`: the voter-file import
+ * as a browser sees it, against a real server process (production mode) on a scratch PostgreSQL database or on
+ * the embedded engine in a scratch DATA_DIR, with that server's own peak RSS (the issue's memory target is the
+ * server's, not the benchmark's). Uses bench/out/voters-N.{xlsx,txt}, written by bench/import.ts. PostgreSQL
+ * from BENCH_DATABASE_URL or TEST_DATABASE_URL.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,23 +20,36 @@ import { uploadAndAwaitImport } from './import-http.js';
 import { withServers } from './load-servers.js';
 import { benchPostgresUrl, withScratchPostgres } from './scratch-postgres.js';
 
-const { values } = parseArgs({ options: { rows: { type: 'string' }, ext: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { rows: { type: 'string' }, ext: { type: 'string' }, engine: { type: 'string' } },
+});
+const embedded = values.engine === 'pglite';
 const rows = Number(values.rows ?? 180_000);
 // --ext txt: only the county's .txt (a 1,000,000-row .xlsx takes long to write and is not what counties send).
 const extensions = values.ext ? [values.ext] : ['xlsx', 'txt'];
 const baseUrl = benchPostgresUrl();
-if (!baseUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+if (!embedded && !baseUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+
+/** A scratch PostgreSQL database, or none: the embedded engine then lives in the server's DATA_DIR. */
+const withDatabaseUrl = <T>(work: (databaseUrl: string | undefined) => Promise<T>) =>
+  embedded ? work(undefined) : withScratchPostgres(baseUrl as string, work);
 
 async function importThroughServer(file: string) {
-  return withScratchPostgres(baseUrl as string, async (databaseUrl) => {
-    const database = await openDatabase({ databaseUrl });
-    await database.migrate();
+  return withDatabaseUrl(async (databaseUrl) => {
     const sessionSecret = randomBytes(32).toString('hex');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-import-'));
+    // The admin and their session are written first; the embedded engine then belongs to the server alone.
+    const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db') });
+    let open = true;
     try {
+      await database.migrate();
       const admin = await createUser(database.db, { role: 'admin' });
       const token = await createSession(database.db, admin.id, 480, { via: 'benchmark' });
       const cookie = `${SESSION_COOKIE}=${signerFactory(sessionSecret).sign(token)}`;
+      if (embedded) {
+        await database.close();
+        open = false;
+      }
       return await withServers(
         1,
         { databaseUrl, dataDir, sessionSecret, logLevel: 'warn' },
@@ -50,7 +64,7 @@ async function importThroughServer(file: string) {
         },
       );
     } finally {
-      await database.close();
+      if (open) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
