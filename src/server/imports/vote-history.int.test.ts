@@ -191,6 +191,11 @@ describe('the votedIn and minRecentGenerals filters', () => {
     expect(await search('votedIn=2020-11-03')).toEqual(['Ana', 'Dee']);
     expect(await search('votedIn=2018-11-06')).toEqual(['Ana', 'Ben']);
     expect(await search('votedIn=2024-11-05,2018-11-06')).toEqual(['Ana', 'Ben']);
+    // Several dates: Cy voted in none of the last four generals but in both of these.
+    expect(await search('votedIn=2014-11-04,2024-08-20')).toEqual(['Cy']);
+    expect(await search('votedIn=2014-11-04,2024-11-05')).toEqual(['Ana']);
+    expect(await search('votedIn=2024-11-05,2022-11-08,2020-11-03&lastName=te')).toEqual(['Ana', 'Dee']);
+    expect(await search('votedIn=2024-11-05,2016-11-08')).toEqual([]);
     expect(await search('votedIn=2024-08-20')).toEqual(['Cy']);
     expect(await search('votedIn=2024-08-20&minRecentGenerals=1')).toEqual([]);
     expect(await search('votedIn=2016-11-08')).toEqual([]);
@@ -219,6 +224,35 @@ describe('the votedIn and minRecentGenerals filters', () => {
     expect(await total()).toBe(1);
     await importFile(t.app, admin, txt(HISTORY), 'LEO_H_20250110.txt');
     expect(await total()).toBe(2);
+  });
+
+  it('follow a changed history code across several dates, and a repeated import rewrites no turnout row', async () => {
+    await seed();
+    const admin = await signedIn('admin');
+    await importFile(t.app, admin, txt(HISTORY), 'LEO_H_20250110.txt');
+    const voters = async () =>
+      names((await get('/api/contacts/search?votedIn=2024-11-05,2022-11-08', admin)).body);
+    expect(await voters()).toEqual(['Ana', 'Dee']);
+    const versions = async () =>
+      (
+        (await t.db.execute(
+          sql`SELECT contact_id, xmin::text AS version FROM contact_turnout ORDER BY 1`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const before = await versions();
+    await importFile(t.app, admin, txt(HISTORY), 'again.txt');
+    expect(await versions()).toEqual(before);
+
+    // Dee did not vote in 2022 after all; Ben did.
+    const changed = HISTORY.map((row) =>
+      row[2] !== '11/08/2022'
+        ? row
+        : row[1] === '100000004'
+          ? [...row.slice(0, 4), 'N']
+          : [...row.slice(0, 4), 'Y'],
+    );
+    await importFile(t.app, admin, txt(changed), 'changed.txt');
+    expect(await voters()).toEqual(['Ana', 'Ben']);
   });
 
   it('refuses bad values with a message, in search and export', async () => {

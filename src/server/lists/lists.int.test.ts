@@ -106,6 +106,19 @@ describe('walk lists', () => {
     expect(user.id).toBeTruthy();
   });
 
+  it('loses the members whose contacts are deleted, on every list, and keeps the others', async () => {
+    const { cookie } = await as('editor');
+    const gone = await person('Gone', '1 Elm St');
+    const stays = await person('Stays', '2 Elm St');
+    const walk = await makeList(cookie, { name: 'Elm walk', kind: 'walk', filters: { precinct: 'P7' } });
+    const again = await makeList(cookie, { name: 'Elm again', kind: 'walk', filters: { precinct: 'P7' } });
+    await t.db.delete(contacts).where(eq(contacts.id, gone.id));
+    for (const list of [walk, again])
+      expect((await openList(cookie, list.id)).members.map((m) => m.contactId)).toEqual([stays.id]);
+    const lists = (await req('GET', '/api/lists', cookie)).json() as ListSummary[];
+    expect(lists.map((l) => l.progress.total)).toEqual([1, 1]);
+  });
+
   it('makes a re-knock list from the latest result', async () => {
     const { cookie } = await as('editor');
     const a = await person('Knock', '1 Birch Ln');

@@ -52,9 +52,11 @@ export const contactListMembers = pgTable(
     listId: uuid('list_id')
       .notNull()
       .references(() => contactLists.id, { onDelete: 'cascade' }),
-    contactId: uuid('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: checking one locks each member's contact row, most of the time of making a list
+     * (DECISIONS.md, "Making a list"). A deleted contact's member rows go with it by a trigger (migration 0021).
+     */
+    contactId: uuid('contact_id').notNull(),
     position: integer('position').notNull(),
     household: text('household'),
     lastResult: attemptResult('last_result'),
