@@ -2,10 +2,8 @@ import { useState } from 'react';
 import type { ListDetail } from '../../../common/schemas/lists.js';
 import { useUpdateList } from '../../api/lists';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { DialogActions } from '../../components/ui/dialog-actions';
-import { InputField } from '../../components/ui/field';
 import { useCan } from '../../hooks/use-can';
-import { AssigneePicker } from './AssigneePicker';
+import { ListForm } from './ListForm';
 
 /** Renames a list; an admin also chooses who works it. */
 export function EditListDialog({ list, onClose }: { list: ListDetail; onClose: () => void }) {
@@ -16,30 +14,20 @@ export function EditListDialog({ list, onClose }: { list: ListDetail; onClose: (
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
       <DialogContent title="Rename or assign the list">
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update.mutate({ name, ...(isAdmin && { assigneeIds: assignees }) }, { onSuccess: onClose });
-          }}
-        >
-          <InputField
-            id="edit-list-name"
-            label="List name"
-            value={name}
-            maxLength={100}
-            required
-            onChange={(e) => setName(e.target.value)}
-          />
-          {isAdmin && <AssigneePicker assignees={assignees} onChange={setAssignees} />}
-          <DialogActions
-            onCancel={onClose}
-            pending={update.isPending}
-            submitLabel="Save"
-            pendingLabel="Saving..."
-            canSubmit={name.trim() !== ''}
-          />
-        </form>
+        <ListForm
+          nameId="edit-list-name"
+          name={name}
+          onNameChange={setName}
+          assignees={assignees}
+          onAssigneesChange={setAssignees}
+          onSubmit={() =>
+            update.mutate({ name, ...(isAdmin && { assigneeIds: assignees }) }, { onSuccess: onClose })
+          }
+          onCancel={onClose}
+          pending={update.isPending}
+          submitLabel="Save"
+          pendingLabel="Saving..."
+        />
       </DialogContent>
     </Dialog>
   );

@@ -3,10 +3,9 @@ import { useLocation } from 'wouter';
 import type { ListKind } from '../../../common/constants.js';
 import { useCreateList } from '../../api/lists';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { DialogActions } from '../../components/ui/dialog-actions';
-import { InputField, SelectField } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/field';
 import { useCan } from '../../hooks/use-can';
-import { AssigneePicker } from './AssigneePicker';
+import { ListForm } from './ListForm';
 
 const KINDS = [
   ['walk', 'Walk list (doors, by household)'],
@@ -53,31 +52,20 @@ export function MakeListDialog({
         title="Make a list from this search"
         description="The voters matching these filters now become the list. Voters marked do not contact, moved or deceased are left out; a call list takes only voters with a phone."
       >
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
+        <ListForm
+          nameId="list-name"
+          name={name}
+          onNameChange={setName}
+          assignees={assignees}
+          onAssigneesChange={setAssignees}
+          onSubmit={submit}
+          onCancel={onClose}
+          pending={create.isPending}
+          submitLabel="Make List"
+          pendingLabel="Making the list..."
         >
-          <InputField
-            id="list-name"
-            label="List name"
-            value={name}
-            maxLength={100}
-            required
-            onChange={(e) => setName(e.target.value)}
-          />
           <SelectField id="list-kind" label="Kind" options={KINDS} value={kind} onValueChange={setKind} />
-          {isAdmin && <AssigneePicker assignees={assignees} onChange={setAssignees} />}
-          <DialogActions
-            onCancel={onClose}
-            pending={create.isPending}
-            submitLabel="Make List"
-            pendingLabel="Making the list..."
-            canSubmit={name.trim() !== ''}
-          />
-        </form>
+        </ListForm>
       </DialogContent>
     </Dialog>
   );
