@@ -18,6 +18,7 @@ import {
 } from './history-layout.js';
 import { ImportFileError } from './import-errors.js';
 import { updateImportJob } from './import-jobs.js';
+import { finalProgress } from './import-progress.js';
 import { ImportTally } from './import-tally.js';
 import { OrderedChunkWriter } from './ordered-chunk-writer.js';
 import { countActiveContacts } from './preview-import.js';
@@ -335,22 +336,12 @@ class HistoryRun {
   }
 
   private reportProgress(processed: number, currentChunk: number) {
-    this.options.onProgress?.({
-      processed,
-      totalRows: this.totalRows,
-      currentChunk,
-      totalChunks: this.totalChunks,
-    });
+    const { totalRows, totalChunks } = this;
+    this.options.onProgress?.({ processed, totalRows, currentChunk, totalChunks });
   }
 
   reportFinalProgress() {
-    const { processed } = this.totals;
-    this.options.onProgress?.({
-      processed,
-      totalRows: processed,
-      currentChunk: this.currentChunk,
-      totalChunks: this.currentChunk,
-    });
+    this.options.onProgress?.(finalProgress(this.totals.processed, this.currentChunk));
   }
 }
 

@@ -17,6 +17,7 @@ import { pruneChangeRecords } from './import-changes.js';
 import { ImportFileError } from './import-errors.js';
 import { importHistory, peekHistoryLayout } from './import-history.js';
 import { updateImportJob } from './import-jobs.js';
+import { finalProgress, type OnImportProgress } from './import-progress.js';
 import { ImportTally, type ImportTotals } from './import-tally.js';
 import type { MappedVoter } from './map-voter-row.js';
 import { OrderedChunkWriter } from './ordered-chunk-writer.js';
@@ -51,12 +52,7 @@ export interface RunImportOptions {
   skipGuard?: boolean;
   chunkSize?: number;
   /** Called after each chunk and at the end (the CLI's progress bar). */
-  onProgress?: (state: {
-    processed: number;
-    totalRows: number;
-    currentChunk: number;
-    totalChunks: number;
-  }) => void;
+  onProgress?: OnImportProgress;
   log?: { error: (obj: unknown, msg: string) => void };
 }
 
@@ -361,21 +357,11 @@ class ImportRun {
   }
 
   private reportProgress(processed: number, currentChunk: number) {
-    this.options.onProgress?.({
-      processed,
-      totalRows: this.totalRows,
-      currentChunk,
-      totalChunks: this.totalChunks,
-    });
+    const { totalRows, totalChunks } = this;
+    this.options.onProgress?.({ processed, totalRows, currentChunk, totalChunks });
   }
 
   reportFinalProgress() {
-    const { processed } = this.tally.totals;
-    this.options.onProgress?.({
-      processed,
-      totalRows: processed,
-      currentChunk: this.currentChunk,
-      totalChunks: this.currentChunk,
-    });
+    this.options.onProgress?.(finalProgress(this.tally.totals.processed, this.currentChunk));
   }
 }
