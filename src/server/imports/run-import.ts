@@ -28,11 +28,12 @@ import { deactivateMissing, upsertVoters, vacuumContacts } from './upsert-voters
 /**
  * PostgreSQL writes two chunks at once (both cores) and its readers never wait for a writer. The embedded engine
  * has one connection: a search waits until the chunk being written commits, so there chunks are smaller and
- * written one at a time (searches during a refresh: docs/BENCHMARKS.md).
+ * written one at a time (searches during a refresh: docs/BENCHMARKS.md). Only PostgreSQL has a WAL writer that
+ * flushes a commit that did not wait for its flush (upsertVoters' asyncCommit).
  */
 const CHUNKS = {
-  postgres: { rows: 5_000, inFlight: 2 },
-  pglite: { rows: 1_000, inFlight: 1 },
+  postgres: { rows: 5_000, inFlight: 2, asyncCommit: true },
+  pglite: { rows: 1_000, inFlight: 1, asyncCommit: false },
 } as const;
 const YIELD_EVERY_ROWS = 200;
 
@@ -141,6 +142,7 @@ class ImportRun {
   private readonly previewer = new ImportPreviewer();
   private readonly writer: OrderedChunkWriter;
   private readonly chunkSize: number;
+  private readonly asyncCommit: boolean;
   /** The time the voters' public data is stamped with. */
   private readonly now = new Date();
   /** Every voter id read so far. */
@@ -162,6 +164,7 @@ class ImportRun {
     const chunks = CHUNKS[engineOf(options.db)];
     this.writer = new OrderedChunkWriter(options.db, chunks.inFlight);
     this.chunkSize = options.chunkSize ?? chunks.rows;
+    this.asyncCommit = chunks.asyncCommit;
   }
 
   async read(row: FileRow) {
@@ -254,7 +257,9 @@ class ImportRun {
       return;
     }
     const outcome =
-      voters.length > 0 ? await upsertVoters(tx, voters, this.options.jobId) : { inserted: [], updated: [] };
+      voters.length > 0
+        ? await upsertVoters(tx, voters, this.options.jobId, this.asyncCommit)
+        : { inserted: [], updated: [] };
     await previousCommit;
     const updated = outcome.updated.filter((id) => !again.has(id)).length;
     this.tally.noteWritten(voters.length - again.size, outcome.inserted.length, updated);

@@ -122,15 +122,19 @@ export async function upsertVoters(
   voters: MappedVoter[],
   /** The import whose change record gets what this chunk changes (in this same transaction). */
   recordFor?: string,
+  /**
+   * Commit without waiting for the flush. Only where a WAL writer flushes soon after (PostgreSQL: a crash
+   * loses well under a second of chunks, never half a chunk, and importing the file again finishes the work).
+   * The embedded engine has no WAL writer: there an unflushed commit stays unwritten until some later write
+   * waits for its flush, so a crash lost every chunk the progress had reported (the imports-restart test).
+   */
+  asyncCommit = false,
 ): Promise<ChunkOutcome> {
   // A chunk touches a few thousand contacts by their unique keys: index lookups, whatever the planner's guess
   // (measured at 180,000 contacts it chose a scan of the whole table per chunk, and JIT-compiled it).
-  // The file is the source of truth: without waiting for each commit's flush, a crash may lose the last chunks'
-  // commits (on PostgreSQL well under a second of them; on the embedded engine, which has no WAL writer, every
-  // chunk since the last write that waited for its flush), never half a chunk, and the job row commits with its
-  // chunk, so importing the file again finishes the work. One statement for the three settings: one round trip.
+  // One statement for the three settings: one round trip.
   await tx.execute(
-    sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', 'off', true)`,
+    sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', ${asyncCommit ? 'off' : 'on'}, true)`,
   );
   const existing = await readExisting(
     tx,
