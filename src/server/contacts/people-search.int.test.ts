@@ -203,6 +203,18 @@ describe('the count cap', () => {
     const above = await search('party=GRN', cookie);
     expect([above.total, above.capped]).toEqual([10_000, true]);
     expect((await search('party=GRN&page=500', cookie)).contacts).toHaveLength(20);
+    // Past the cap there is no page to show: a clear 400 instead of reading past 10,000 rows.
+    const past = await t.app.inject({
+      method: 'GET',
+      url: '/api/contacts/search?party=GRN&page=501',
+      headers: { cookie },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({
+      message:
+        'Results stop at 10,000 contacts, so the last page is 500. Add a name or a filter to narrow the search.',
+      errors: [{ path: 'page' }],
+    });
     await t.db.execute(sql`DELETE FROM contacts WHERE system_id = 'CAP-1'`);
     const at = await search('party=GRN', cookie);
     expect([at.total, at.capped]).toEqual([10_000, false]);
