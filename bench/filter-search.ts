@@ -7,9 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
-import { searchContacts } from '../src/server/contacts/search-contacts.js';
-import { type Database, openDatabase } from '../src/server/db/client.js';
-import { count, machineLine, serviceBesidePlain } from './stats.js';
+import type { Database } from '../src/server/db/client.js';
+import { openSearchBench, runBesidePlain, type SearchCase } from './search-beside-plain.js';
 
 const [target = '', n] = process.argv.slice(2);
 const voters = Number(n ?? 1_000_000);
@@ -31,15 +30,7 @@ const PARAM: Record<Column, keyof SearchQuery> = {
   school_board_district: 'schoolBoardDistrict',
 };
 
-interface Case {
-  query: SearchQuery;
-  /** The same search as plain SQL: WHERE clause over `contacts`. */
-  where: string;
-}
-
-/** The columns a search result carries, as the service selects them. */
-const SUMMARY = `id, system_id, full_name, first_name, middle_name, last_name, date_of_birth::text,
-  street_address, city, state, zip_code, party, voter_status, supporter_status, volunteer_likeliness`;
+type Case = SearchCase;
 
 const quote = (v: string) => `'${v.replaceAll("'", "''")}'`;
 
@@ -73,32 +64,14 @@ function cases(column: Column, values: string[], prefix?: string): Case[] {
   return out;
 }
 
-async function run(database: Database, label: string, list: Case[]) {
-  const plain = (c: Case) =>
-    database.db.execute(
-      sql.raw(`SELECT (SELECT count(*) FROM contacts WHERE ${c.where})::int AS total,
-        (SELECT coalesce(json_agg(p), '[]'::json) FROM (SELECT ${SUMMARY} FROM contacts WHERE ${c.where}
-          ORDER BY last_name_key, first_name_key, id LIMIT 20 OFFSET ${(c.query.page - 1) * 20}) p) AS contacts`),
-    );
-  for (const c of list.slice(0, 5)) await searchContacts(database.db, c.query); // warm-up, not timed
-  console.log(await serviceBesidePlain(label, list, (c) => searchContacts(database.db, c.query), plain));
-}
-
-const database = await openDatabase(
-  target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target },
-);
-await database.migrate();
-await database.db.execute(sql`VACUUM ANALYZE contacts`);
-console.log(`${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${database.engine}\n`);
-console.log('| search | queries | service (page + total) | plain SQL, same work | ratio (p95) |');
-console.log('|---|---|---|---|---|');
+const database = await openSearchBench(target, voters, 'service (page + total)');
 const precincts = await valuesOf(database, 'precinct');
-await run(
+await runBesidePlain(
   database,
   `precinct (${precincts.length} values; one or two at a time)`,
   cases('precinct', precincts),
 );
-await run(database, 'precinct + last-name prefix', cases('precinct', precincts, 'Ma'));
+await runBesidePlain(database, 'precinct + last-name prefix', cases('precinct', precincts, 'Ma'));
 for (const column of [
   'district',
   'house_district',
@@ -107,6 +80,10 @@ for (const column of [
   'school_board_district',
 ] as const) {
   const values = await valuesOf(database, column);
-  await run(database, `${column.replaceAll('_', ' ')} (${values.length} values)`, cases(column, values));
+  await runBesidePlain(
+    database,
+    `${column.replaceAll('_', ' ')} (${values.length} values)`,
+    cases(column, values),
+  );
 }
 await database.close();

@@ -10,9 +10,8 @@
 import { sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '../src/common/constants.js';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
-import { searchContacts } from '../src/server/contacts/search-contacts.js';
-import { type Database, openDatabase } from '../src/server/db/client.js';
-import { count, machineLine, serviceBesidePlain } from './stats.js';
+import type { Database } from '../src/server/db/client.js';
+import { openSearchBench, runBesidePlain, type SearchCase } from './search-beside-plain.js';
 
 const [target = '', n] = process.argv.slice(2);
 const voters = Number(n ?? 1_000_000);
@@ -21,14 +20,7 @@ const PAGE = 20;
 const LAST_PAGE = SEARCH_COUNT_CAP / PAGE;
 const PARTIES = ['DEM', 'REP', 'NPA', 'IND', 'LPF'];
 
-interface Case {
-  query: SearchQuery;
-  /** The same filters as plain SQL over `contacts`. */
-  where: string;
-}
-
-const SUMMARY = `id, system_id, full_name, first_name, middle_name, last_name, date_of_birth::text,
-  street_address, city, state, zip_code, party, voter_status, supporter_status, volunteer_likeliness`;
+type Case = SearchCase;
 
 /** A small seeded generator, so every run draws the same queries. */
 function seeded(seed: number) {
@@ -105,42 +97,19 @@ const partyAndAges = (random: () => number) => {
   return { query: { ...p.query, ...a.query }, where: `${p.where} AND ${a.where}` };
 };
 
-async function run(database: Database, label: string, list: Case[]) {
-  const plain = (c: Case) =>
-    database.db.execute(
-      sql.raw(`SELECT
-        (SELECT count(*) FROM (SELECT 1 FROM contacts WHERE ${c.where} LIMIT ${SEARCH_COUNT_CAP + 1}) capped)::int AS total,
-        (SELECT coalesce(json_agg(p), '[]'::json) FROM (SELECT ${SUMMARY} FROM contacts WHERE ${c.where}
-          ORDER BY last_name_key, first_name_key, id LIMIT ${PAGE} OFFSET ${(c.query.page - 1) * PAGE}) p) AS contacts`),
-    );
-  for (const c of list.slice(0, 5)) await searchContacts(database.db, c.query); // warm-up, not timed
-  console.log(await serviceBesidePlain(label, list, (c) => searchContacts(database.db, c.query), plain));
-}
+const ROWS: [label: string, draw: (random: () => number) => Filter, first: number, last: number][] = [
+  ['party only', anyParty, 1, 50],
+  ['age range only', anyAges, 1, 50],
+  ['party + age range', partyAndAges, 1, 50],
+  ['party only', anyParty, 100, LAST_PAGE],
+  ['age range only', anyAges, 100, LAST_PAGE],
+  ['party + age range', partyAndAges, 100, LAST_PAGE],
+];
 
-const database = await openDatabase(
-  target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target },
-);
-await database.migrate();
-await database.db.execute(sql`VACUUM ANALYZE contacts`);
-console.log(`${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${database.engine}\n`);
-console.log('| search | queries | service (page + capped total) | plain SQL, same work | ratio (p95) |');
-console.log('|---|---|---|---|---|');
-await run(database, 'party only, pages 1–50', await cases(database, anyParty, 1, 50, 11));
-await run(database, 'age range only, pages 1–50', await cases(database, anyAges, 1, 50, 12));
-await run(database, 'party + age range, pages 1–50', await cases(database, partyAndAges, 1, 50, 13));
-await run(
-  database,
-  `party only, pages 100–${LAST_PAGE}`,
-  await cases(database, anyParty, 100, LAST_PAGE, 14),
-);
-await run(
-  database,
-  `age range only, pages 100–${LAST_PAGE}`,
-  await cases(database, anyAges, 100, LAST_PAGE, 15),
-);
-await run(
-  database,
-  `party + age range, pages 100–${LAST_PAGE}`,
-  await cases(database, partyAndAges, 100, LAST_PAGE, 16),
-);
+const database = await openSearchBench(target, voters, 'service (page + capped total)');
+let seed = 11;
+for (const [label, draw, first, last] of ROWS) {
+  const list = await cases(database, draw, first, last, seed++);
+  await runBesidePlain(database, `${label}, pages ${first}–${last}`, list, SEARCH_COUNT_CAP + 1);
+}
 await database.close();
