@@ -1,6 +1,7 @@
 /**
  * `tsx bench/page-search.ts postgres://…|DIR [N]`: searches with no name, only filters (party, an age range, or
- * both), on early pages and on deep ones up to the count cap (page 500 at 20 a page), against a database already
+ * both), on early pages and on deep ones up to the count cap (page 500 at 20 a page), and a last-name prefix
+ * alone (2–4 letters of a name the database holds) on its first pages, against a database already
  * loaded with N demo voters (`npm run cli -- demo-data N`). Each goes through the service the API uses (page and
  * capped total in one round trip, no remembered totals) beside the plain SQL of the same work (the capped count
  * and the same page in one hand-written statement), query by query, and the ratio of the p95s. No two queries
@@ -97,7 +98,24 @@ const partyAndAges = (random: () => number) => {
   return { query: { ...p.query, ...a.query }, where: `${p.where} AND ${a.where}` };
 };
 
+const database = await openSearchBench(target, voters, 'service (page + capped total)');
+const lastNames = (
+  (await database.db.execute(
+    sql`SELECT DISTINCT last_name AS name FROM contacts WHERE is_active AND last_name <> '' LIMIT 5000`,
+  )) as unknown as { rows: { name: string }[] }
+).rows.map((r) => r.name);
+const quote = (v: string) => `'${v.replaceAll("'", "''")}'`;
+const lastNamePrefix = (random: () => number): Filter => {
+  const name = pick(random, lastNames);
+  const prefix = name.slice(0, 2 + Math.floor(random() * 3));
+  return {
+    query: { lastName: prefix },
+    where: `last_name_key >= gw_fold(${quote(prefix)}) AND last_name_key < gw_fold(${quote(prefix)}) || chr(1114111)`,
+  };
+};
+
 const ROWS: [label: string, draw: (random: () => number) => Filter, first: number, last: number][] = [
+  ['last-name prefix', lastNamePrefix, 1, 3],
   ['party only', anyParty, 1, 50],
   ['age range only', anyAges, 1, 50],
   ['party + age range', partyAndAges, 1, 50],
@@ -106,8 +124,7 @@ const ROWS: [label: string, draw: (random: () => number) => Filter, first: numbe
   ['party + age range', partyAndAges, 100, LAST_PAGE],
 ];
 
-const database = await openSearchBench(target, voters, 'service (page + capped total)');
-let seed = 11;
+let seed = 10;
 for (const [label, draw, first, last] of ROWS) {
   const list = await cases(database, draw, first, last, seed++);
   await runBesidePlain(database, `${label}, pages ${first}–${last}`, list, SEARCH_COUNT_CAP + 1);
