@@ -109,17 +109,7 @@ async function importRows(options: RunImportOptions): Promise<ImportTotals> {
     (await isLargeLoad(db, 'contacts', fileRows)) &&
     (await deferIndexes(db, 'contacts')) > 0;
   try {
-    let sinceYield = 0;
-    for await (const row of source.rows()) {
-      // Reading is CPU work that only yields to microtasks: give the database's answers for the chunk being
-      // written a turn now and then, or that chunk waits on the parser (measured: 2 s of 10 at 180,000 rows).
-      if (++sinceYield === YIELD_EVERY_ROWS) {
-        sinceYield = 0;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      await run.read(row);
-    }
-    await run.finishWriting();
+    await readAllRows(source, run);
   } finally {
     if (deferred) {
       await updateImportJob(db, jobId, { phase: 'indexing' });
@@ -136,13 +126,29 @@ async function importRows(options: RunImportOptions): Promise<ImportTotals> {
   return run.tally.totals;
 }
 
+/** Reads every row of the file into the run, which writes its chunks as they fill. */
+async function readAllRows(source: RowSource, run: ImportRun) {
+  let sinceYield = 0;
+  for await (const row of source.rows()) {
+    // Reading is CPU work that only yields to microtasks: give the database's answers for the chunk being
+    // written a turn now and then, or that chunk waits on the parser (measured: 2 s of 10 at 180,000 rows).
+    if (++sinceYield === YIELD_EVERY_ROWS) {
+      sinceYield = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await run.read(row);
+  }
+  await run.finishWriting();
+}
+
 /** One import's state while its rows are read and its chunks written. */
 class ImportRun {
   readonly tally = new ImportTally();
   private readonly previewer = new ImportPreviewer();
   private readonly writer: OrderedChunkWriter;
   private readonly chunkSize: number;
-  private readonly asyncCommit: boolean;
+  /** How this engine writes chunks (CHUNKS). */
+  private readonly engine: (typeof CHUNKS)[keyof typeof CHUNKS];
   /** The time the voters' public data is stamped with. */
   private readonly now = new Date();
   /** Every voter id read so far. */
@@ -161,10 +167,9 @@ class ImportRun {
     private readonly options: RunImportOptions,
     private readonly fileRows: number,
   ) {
-    const chunks = CHUNKS[engineOf(options.db)];
-    this.writer = new OrderedChunkWriter(options.db, chunks.inFlight);
-    this.chunkSize = options.chunkSize ?? chunks.rows;
-    this.asyncCommit = chunks.asyncCommit;
+    this.engine = CHUNKS[engineOf(options.db)];
+    this.writer = new OrderedChunkWriter(options.db, this.engine.inFlight);
+    this.chunkSize = options.chunkSize ?? this.engine.rows;
   }
 
   async read(row: FileRow) {
@@ -258,7 +263,7 @@ class ImportRun {
     }
     const outcome =
       voters.length > 0
-        ? await upsertVoters(tx, voters, this.options.jobId, this.asyncCommit)
+        ? await upsertVoters(tx, voters, this.options.jobId, this.engine.asyncCommit)
         : { inserted: [], updated: [] };
     await previousCommit;
     const updated = outcome.updated.filter((id) => !again.has(id)).length;
