@@ -23,4 +23,4 @@ VOLUME ["/data"]
 EXPOSE 5000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 5000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "--max-old-space-size=1536", "dist/server/main.js"]

@@ -11,6 +11,12 @@ import { freePort, type ServerChild, startServerChild } from '../src/server/test
 
 /** What `npm start` runs: builds when the sources are newer than dist/, then serves dist/server/main.js. */
 const START = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
+/** The Node.js options `npm start` gives (the heap cap, docs/OPERATIONS.md "Memory"), read from package.json. */
+const START_NODE_ARGS: string[] = JSON.parse(
+  fs.readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
+)
+  .scripts.start.split(' ')
+  .filter((word: string) => word.startsWith('--'));
 
 export interface ServerOptions {
   /** PostgreSQL URL; without it the servers use the embedded database in dataDir/db (one server only). */
@@ -36,7 +42,11 @@ function rssMb(pid: number | undefined) {
 async function startServer(options: ServerOptions, n: number): Promise<RunningServer> {
   fs.mkdirSync(path.join('bench', 'out'), { recursive: true });
   // For profiling a server under load, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/out".
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // Options given here come after npm start's, so a --max-old-space-size here replaces its heap cap.
+  const nodeArgs = [
+    ...START_NODE_ARGS,
+    ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const server = await startServerChild({
     args: [...nodeArgs, START],
     port: await freePort(),

@@ -30,6 +30,7 @@ import { registerSpa } from './http/spa.js';
 import { registerStorableTextCheck } from './http/storable-text.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { impactRoutes } from './impact/routes.js';
+import { rebuildDeferredIndexes } from './imports/deferred-indexes.js';
 import { failInterruptedImports } from './imports/import-jobs.js';
 import { removeExpiredPreviewFiles } from './imports/preview-files.js';
 import { importRoutes } from './imports/routes.js';
@@ -128,6 +129,13 @@ export async function buildApp({
       run: async () => {
         const failed = await failInterruptedImports(db);
         if (failed) app.log.warn({ failed }, 'imports of a stopped instance marked failed');
+      },
+    },
+    {
+      name: 'indexes an interrupted import set aside',
+      run: async () => {
+        const built = await rebuildDeferredIndexes(db, { unlessImportRuns: true });
+        if (built) app.log.info({ indexes: built }, 'built the indexes an interrupted import had set aside');
       },
     },
     { name: 'import previews', run: () => removeExpiredPreviewFiles(db) },

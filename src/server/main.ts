@@ -4,7 +4,6 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { rebuildDeferredIndexes } from './imports/deferred-indexes.js';
 import { removeLeftoverUploads } from './imports/leftover-uploads.js';
 import { restrictNewFiles, tightenDataDir } from './private-files.js';
 import { hasAdmin } from './setup/first-admin.js';
@@ -29,8 +28,6 @@ async function main() {
   if (config.admin) await ensureAdmin(database.db, config.admin);
 
   const app = await buildApp({ config, database });
-  const rebuilt = await rebuildDeferredIndexes(database.db);
-  if (rebuilt) app.log.info({ indexes: rebuilt }, 'built the indexes an interrupted import had set aside');
   const leftovers = await removeLeftoverUploads(path.join(config.dataDir, 'imports'));
   if (leftovers) app.log.info({ files: leftovers }, 'removed uploads of imports the last run did not finish');
   let closing = false;

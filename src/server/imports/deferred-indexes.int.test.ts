@@ -94,7 +94,7 @@ describe('a large first import', () => {
     expect(await listed()).toEqual([]);
   });
 
-  it('leaves a list that the integrity check reports and a start builds (a crash between the two)', async () => {
+  it('leaves a list that the integrity check reports and the job sweep builds (a crash between the two)', async () => {
     const before = await contactIndexes();
     expect(await deferIndexes(t.db, 'contacts')).toBe(before.length - 2); // the primary key and system id stay
     expect((await contactIndexes()).map((i) => i.indexname).sort()).toEqual([

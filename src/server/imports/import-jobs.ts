@@ -14,7 +14,7 @@ import type { Db, Executor } from '../db/client.js';
 import { type ImportJobRow, importJobs } from '../db/schema/index.js';
 import { ConflictError } from '../errors.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
-import { failStaleJobs } from '../jobs/job-lifecycle.js';
+import { failStaleJobs, JOB_TABLES } from '../jobs/job-lifecycle.js';
 
 export interface NewImport {
   uploadId: string;
@@ -102,6 +102,16 @@ export const INTERRUPTED_MESSAGE = IMPORT_INTERRUPTED_MESSAGE;
  * exists, or silent for a minute on any machine): they will never finish, and their stream and the list
  * must say so. Run at start and every half minute (src/server/jobs/job-sweeper.ts).
  */
+/** Whether any instance holds an import job (a voter file, a history file, a preview or an undo). */
+export async function importIsRunning(executor: Executor): Promise<boolean> {
+  const [running] = await executor
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(inArray(importJobs.status, [...JOB_TABLES.import.held] as ImportJobRow['status'][]))
+    .limit(1);
+  return running !== undefined;
+}
+
 export async function failInterruptedImports(db: Db): Promise<number> {
   const failed = await failStaleJobs(db, 'import', INTERRUPTED_MESSAGE);
   // An undo job is finished by choosing Undo again, not by importing the file.

@@ -24,6 +24,7 @@ import { OrderedChunkWriter } from './ordered-chunk-writer.js';
 import { countActiveContacts, ImportPreviewer } from './preview-import.js';
 import type { FileRow, RowSource } from './row-source.js';
 import { deactivateMissing, upsertVoters, vacuumContacts } from './upsert-voters.js';
+import { VoterIdSet } from './voter-id-set.js';
 
 /**
  * PostgreSQL writes two chunks at once (both cores) and its readers never wait for a writer. The embedded engine
@@ -152,7 +153,7 @@ class ImportRun {
   /** The time the voters' public data is stamped with. */
   private readonly now = new Date();
   /** Every voter id read so far. */
-  private readonly seen = new Set<string>();
+  private readonly seen = new VoterIdSet();
   private mapping: ColumnMapping | undefined;
   /** Estimates from the file's row count, known once the first row has been read. */
   private totalRows = 0;
@@ -303,7 +304,7 @@ class ImportRun {
     await db.transaction(async (tx) => {
       if (full) {
         await updateImportJob(tx, jobId, { phase: 'deactivating' });
-        totals.deactivated = await deactivateMissing(tx, [...this.seen], jobId);
+        totals.deactivated = await deactivateMissing(tx, this.seen.toArray(), jobId);
       }
       if (totals.inserted + totals.updated + totals.deactivated > 0) {
         // One summary row per import: a row per contact would bury the log under 180,000 entries a month.
@@ -336,7 +337,7 @@ class ImportRun {
     const { totals } = this.tally;
     await db.transaction(async (tx) => {
       const activeBefore = await countActiveContacts(tx);
-      totals.deactivated = full ? await this.previewer.countDeactivated(tx, [...this.seen]) : 0;
+      totals.deactivated = full ? await this.previewer.countDeactivated(tx, this.seen.toArray()) : 0;
       const preview: ImportPreview = {
         kind: 'voters',
         added: totals.inserted,
