@@ -3,7 +3,6 @@ import {
   auditSummary,
   auditValueLabel,
   cityLine,
-  formatCalendarDate,
   partyTone,
   supporterLabel,
   supporterStatusOf,
@@ -91,14 +90,5 @@ describe('auditValueLabel', () => {
     expect(auditValueLabel('volunteerLikeliness', 'will-not-volunteer')).toBe('Will Not Volunteer');
     expect(auditValueLabel('phoneNumber', '8505550142')).toBe('(850) 555-0142');
     expect(auditValueLabel('notes', 'Met at the door')).toBe('Met at the door');
-  });
-});
-
-describe('formatCalendarDate', () => {
-  it('shows the calendar day itself, or the fallback', () => {
-    expect(formatCalendarDate('1985-06-15', '—')).toBe('Jun 15, 1985');
-    expect(formatCalendarDate('2001-01-01', '—')).toBe('Jan 1, 2001');
-    expect(formatCalendarDate('2001-02-31', '—')).toBe('—');
-    expect(formatCalendarDate(null, 'Not provided')).toBe('Not provided');
   });
 });

@@ -125,17 +125,3 @@ export function auditSummary(entry: {
   const verb = VERBS[entry.action] ?? (entry.action.endsWith('e') ? `${entry.action}d` : `${entry.action}ed`);
   return `${auditFieldLabel(entry)} ${verb} by ${entry.userName}`;
 }
-
-/**
- * "Jun 15, 1985" for a calendar date (YYYY-MM-DD), read as that day wherever the browser is, or the
- * fallback. (new Date('1985-06-15') is midnight UTC, which is the 14th west of Greenwich.)
- */
-export function formatCalendarDate(value: string | null | undefined, fallback: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  if (!match) return fallback;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(y, m - 1, d);
-  return date.getMonth() === m - 1
-    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
-    : fallback;
-}

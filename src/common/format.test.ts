@@ -74,6 +74,18 @@ describe('when', () => {
     expect(when('2026-12-31', 'date')).toBe('Dec 31, 2026');
   });
 
+  it('shows the time alone, and the weekday of a calendar day', () => {
+    expect(when(moment, 'time')).toBe(`3:04:05${timeGap()}PM`);
+    expect(when('2026-11-22', 'weekday')).toBe('Sun');
+  });
+
+  it('shows the calendar day itself, or the fallback for a day the calendar does not have', () => {
+    expect(when('1985-06-15', 'date', '—')).toBe('Jun 15, 1985');
+    expect(when('2001-01-01', 'date', '—')).toBe('Jan 1, 2001');
+    expect(when('2001-02-31', 'date', '—')).toBe('—');
+    expect(when(null, 'date', 'Not provided')).toBe('Not provided');
+  });
+
   it('gives the fallback for a missing or unreadable value', () => {
     expect(when(null, 'date', 'Never')).toBe('Never');
     expect(when(undefined, 'dateTime', 'Unknown')).toBe('Unknown');

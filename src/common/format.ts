@@ -48,10 +48,12 @@ export function ageFrom(dateOfBirth: string | null | undefined, today = new Date
   return age >= 0 && age < 150 ? age : null;
 }
 
-export type WhenStyle = 'date' | 'dateTime' | 'dateTimeSeconds';
+export type WhenStyle = 'date' | 'dateTime' | 'dateTimeSeconds' | 'time' | 'weekday';
 
 const WHEN_FORMATS: Record<WhenStyle, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: 'short', day: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
+  weekday: { weekday: 'short' },
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   dateTimeSeconds: {
     year: 'numeric',
@@ -67,8 +69,9 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * How the app shows a date or a moment, in US English and the viewer's time zone: "Nov 22, 2026",
- * "Nov 22, 2026, 3:04 PM" or "Nov 22, 2026, 3:04:05 PM". A date-only value (YYYY-MM-DD) is a calendar day
- * and shows as that day wherever the viewer is. A missing or unreadable value gives the fallback.
+ * "Nov 22, 2026, 3:04 PM", "Nov 22, 2026, 3:04:05 PM", "3:04:05 PM" or "Sun". A date-only value (YYYY-MM-DD)
+ * is a calendar day and shows as that day wherever the viewer is. A missing or unreadable value (or a day
+ * the calendar does not have, such as 2001-02-31) gives the fallback.
  */
 export function when(
   value: string | Date | null | undefined,
@@ -79,6 +82,8 @@ export function when(
   const calendarDay = typeof value === 'string' && CALENDAR_DAY.test(value);
   const date = calendarDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return fallback;
+  // Date reads 2001-02-31 as March 3: a calendar day must come back as the day written.
+  if (calendarDay && date.toISOString().slice(0, 10) !== value) return fallback;
   return date.toLocaleString('en-US', {
     ...WHEN_FORMATS[style],
     ...(calendarDay ? { timeZone: 'UTC' } : {}),

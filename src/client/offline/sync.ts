@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { errorStatus, NETWORK_FAILURE_STATUS } from '../api/api-error';
 import { contactKeys } from '../api/contacts';
 import { impactKeys } from '../api/impact';
+import { listKeys } from '../api/lists';
 import { sessionEnded } from '../api/session-ended';
 import { toast } from '../hooks/use-toast';
 import { queryClient } from '../lib/query-client';
@@ -58,7 +59,7 @@ async function refreshContact(contactId: string) {
     queryClient.invalidateQueries({ queryKey: contactKeys.search }),
     queryClient.invalidateQueries({ queryKey: impactKeys.stats }),
     // A list's progress and each member's latest result (contact attempts).
-    queryClient.invalidateQueries({ queryKey: ['/api/lists'] }),
+    queryClient.invalidateQueries({ queryKey: listKeys.all }),
   ]);
 }
 

@@ -1,9 +1,9 @@
 import { DoorOpen } from 'lucide-react';
+import { when } from '../../../common/format.js';
 import type { ImpactStats } from '../../../common/schemas/impact.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 
-const weekday = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+const weekday = (day: string) => when(day, 'weekday');
 
 /** Doors knocked, calls made and conversations this week, with a bar per day. */
 export function FieldWorkCard({ fieldWork }: { fieldWork: ImpactStats['fieldWork'] }) {

@@ -1,4 +1,5 @@
 import { AlertCircle, Heart, Mail, Phone, UserCheck, Users, Vote } from 'lucide-react';
+import { when } from '../../../common/format.js';
 import { useImpactStats } from '../../api/impact';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -38,8 +39,7 @@ export default function ImpactPage() {
           </h2>
           {error ? (
             <p role="status" className="text-sm text-muted-foreground">
-              The latest figures could not be loaded; these are from{' '}
-              {new Date(data.computedAt).toLocaleTimeString()}.
+              The latest figures could not be loaded; these are from {when(data.computedAt, 'time')}.
             </p>
           ) : null}
           <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 import { Home, Landmark, type LucideIcon, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCalendarDate, voterStatusLabel } from '../../../../common/contact-display.js';
+import { voterStatusLabel } from '../../../../common/contact-display.js';
 import {
   CONTACT_FIELDS,
   type ContactFieldDefinition,
@@ -8,7 +8,7 @@ import {
   PROFILE_SECTIONS,
   type ProfileSectionName,
 } from '../../../../common/contact-fields.js';
-import { ageFrom } from '../../../../common/format.js';
+import { ageFrom, when } from '../../../../common/format.js';
 import type { ContactProfile } from '../../../../common/schemas/contacts.js';
 import { PartyBadge } from '../ContactBadges';
 import { InfoList, ProfileSection } from './ProfileSection';
@@ -35,7 +35,7 @@ function shown(c: ContactProfile, key: ContactFieldKey): ReactNode {
   if (custom) return custom(c);
   const value = c[key];
   const field: ContactFieldDefinition = CONTACT_FIELDS[key];
-  if (field.type === 'date' && typeof value === 'string') return formatCalendarDate(value, value);
+  if (field.type === 'date' && typeof value === 'string') return when(value, 'date', value);
   return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
 }
 

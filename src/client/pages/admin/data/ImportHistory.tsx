@@ -1,5 +1,6 @@
 import { History, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { when } from '../../../../common/format.js';
 import type { ImportJob } from '../../../../common/schemas/imports.js';
 import { useImports } from '../../../api/imports';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +10,6 @@ import type { ImportUndo } from './use-import-undo';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const SHOWN = 10;
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** What one undo did; the contacts kept active open their profile. */
 function UndoSummary({ job, onOpenContact }: { job: ImportJob; onOpenContact?: (id: string) => void }) {

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { when } from '../../../../common/format.js';
 import {
   IMPORT_INTERRUPTED_LABEL,
   type ImportJob,
@@ -54,7 +55,7 @@ export function ImportResult({ job }: { job: ImportJob }) {
                 : 'Import running'}
         </h3>
         <span className="text-xs text-muted-foreground">
-          {job.fileName} · {new Date(job.createdAt).toLocaleString()}
+          {job.fileName} · {when(job.createdAt)}
           {job.fullRefresh && ' · complete list'}
           {job.undoneAt && ' · undone'}
         </span>
