@@ -147,6 +147,51 @@ test.describe('edits without signal', () => {
     expect((await serverContact(adminApi, contact.id)).notes).toBe(theirs2);
   });
 
+  test('a phone changed and an email deleted offline wait on the device and reach the server', async ({
+    page,
+    accounts,
+    adminApi,
+  }) => {
+    await signInAsEditor(page, accounts, adminApi);
+    const contact = await pickContact(page, 17);
+    const stamp = Date.now() % 10_000;
+    const number = `(850) 555-${String(stamp).padStart(4, '0')}`;
+    const changed = `(850) 556-${String(stamp).padStart(4, '0')}`;
+    const email = `offline-${stamp}@example.test`;
+    expect(
+      (await adminApi.post(`/api/contacts/${contact.id}/phones`, { data: { phoneNumber: number } })).ok(),
+    ).toBe(true);
+    expect((await adminApi.post(`/api/contacts/${contact.id}/emails`, { data: { email } })).ok()).toBe(true);
+    const dialog = await openProfile(page, contact);
+    await page.context().setOffline(true);
+
+    await dialog.getByRole('button', { name: `Edit ${number}` }).click();
+    await dialog.getByLabel('Edit phone number').fill(changed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      toasts(page).getByText('The phone number will be changed when the connection returns.').first(),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: `Delete ${email}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this email address?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+    await expect(toasts(page).getByText(/Failed to (update|delete)/)).toHaveCount(0);
+
+    await page.context().setOffline(false);
+    await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const saved = await serverContact(adminApi, contact.id);
+        return [
+          saved.phones.map((p) => p.phoneNumber).includes(changed),
+          saved.emails.some((e) => e.email === email),
+        ];
+      })
+      .toEqual([true, false]);
+  });
+
   test('a phone typed but not saved comes back after a reload', async ({ page, accounts, adminApi }) => {
     await signInAsEditor(page, accounts, adminApi);
     const contact = await pickContact(page, 16);

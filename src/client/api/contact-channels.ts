@@ -10,7 +10,6 @@ import { queryClient } from '../lib/query-client';
 import { SAVED_ON_DEVICE, saveOrQueue } from '../offline/sync';
 import { errorMessage } from './api-error';
 import { contactKeys } from './contacts';
-import { send } from './http';
 import { impactKeys } from './impact';
 
 export type ChannelName = 'phone' | 'email';
@@ -28,36 +27,43 @@ const CHANNELS = {
   },
 } as const;
 
-/** What the phone or email list can do; `done` runs after a successful save. */
+/** A phone or email as the list shows it: what a change or deletion is made against. */
+export interface ShownChannel {
+  id: string;
+  value: string;
+  type: string;
+}
+
+/** What the phone or email list can do; `done` runs after a successful save (or one kept on the device). */
 export interface ChannelActions {
   add(value: string, type: string, done: () => void): void;
-  update(id: string, value: string, type: string, done: () => void): void;
-  remove(id: string): void;
+  update(row: ShownChannel, value: string, type: string, done: () => void): void;
+  remove(row: ShownChannel): void;
   pending: boolean;
 }
 
-type Verb = { done: string; failed: string };
-const ADD: Verb = { done: 'added', failed: 'add' };
-const UPDATE: Verb = { done: 'updated', failed: 'update' };
-const DELETE: Verb = { done: 'deleted', failed: 'delete' };
+type Verb = { done: string; failed: string; later: string };
+const ADD: Verb = { done: 'added', failed: 'add', later: 'added' };
+const UPDATE: Verb = { done: 'updated', failed: 'update', later: 'changed' };
+const DELETE: Verb = { done: 'deleted', failed: 'delete', later: 'deleted' };
 
 function useChannelChange<Variables>(
   contactId: string,
   channel: ChannelName,
   verb: Verb,
-  /** Resolves true when the change was kept on the device rather than sent (only an add can be). */
-  call: (variables: Variables) => Promise<unknown>,
+  /** Resolves true when the change was kept on the device rather than sent. */
+  call: (variables: Variables) => Promise<boolean>,
 ) {
   const { thing } = CHANNELS[channel];
   return useMutation({
-    // An add without signal is kept on the device (offline/sync.ts) rather than paused in memory.
+    // A change without signal is kept on the device (offline/sync.ts) rather than paused in memory.
     networkMode: 'always',
     mutationFn: call,
     onSuccess: (queued) => {
       if (queued === true) {
         toast({
           title: SAVED_ON_DEVICE,
-          description: `The ${thing} will be added when the connection returns.`,
+          description: `The ${thing} will be ${verb.later} when the connection returns.`,
         });
         return;
       }
@@ -79,8 +85,18 @@ function useChannelChange<Variables>(
 
 export function useChannelActions(contactId: string, channel: ChannelName): ChannelActions {
   const { collection, body } = CHANNELS[channel];
-  const itemUrl = (id: string) => `/api/${collection}/${encodeURIComponent(id)}`;
-  // An add made without a connection waits on the device (offline/sync.ts) and is sent when it returns.
+  // A change made without a connection waits on the device (offline/sync.ts) and is sent when it returns;
+  // a change or deletion carries what it was made against, so it never overwrites someone else's edit.
+  const change = async (row: ShownChannel, next?: { value: string; type: string }) => {
+    const saved = await saveOrQueue('contact-channel-change', {
+      contactId,
+      collection,
+      id: row.id,
+      body: next && body(next.value, next.type),
+      expected: body(row.value, row.type),
+    });
+    return saved.queued;
+  };
   const add = useChannelChange(
     contactId,
     channel,
@@ -98,14 +114,14 @@ export function useChannelActions(contactId: string, channel: ChannelName): Chan
     contactId,
     channel,
     UPDATE,
-    ({ id, value, type }: { id: string; value: string; type: string }) =>
-      send('PATCH', itemUrl(id), body(value, type)),
+    ({ row, value, type }: { row: ShownChannel; value: string; type: string }) =>
+      change(row, { value, type }),
   );
-  const remove = useChannelChange(contactId, channel, DELETE, (id: string) => send('DELETE', itemUrl(id)));
+  const remove = useChannelChange(contactId, channel, DELETE, (row: ShownChannel) => change(row));
   return {
     add: (value, type, done) => add.mutate({ value, type }, { onSuccess: done }),
-    update: (id, value, type, done) => update.mutate({ id, value, type }, { onSuccess: done }),
-    remove: (id) => remove.mutate(id),
+    update: (row, value, type, done) => update.mutate({ row, value, type }, { onSuccess: done }),
+    remove: (row) => remove.mutate(row),
     pending: add.isPending || update.isPending || remove.isPending,
   };
 }

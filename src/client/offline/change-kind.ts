@@ -21,8 +21,12 @@ export interface ChangeKind<Payload = unknown, Result = unknown> {
   send(payload: Payload): Promise<Result>;
   /** The contact whose cached views are reloaded once it has been sent. */
   contactId(payload: Payload): string;
-  /** For a 409: loads the server's current values and says how they differ. Kinds that cannot conflict omit it. */
-  conflict?(payload: Payload): Promise<Conflict>;
+  /**
+   * For a 409: loads the server's current values and says how they differ; null when nothing differs (the 409
+   * was not about someone else's change, so the change is refused with the server's message). Kinds that
+   * cannot conflict omit it.
+   */
+  conflict?(payload: Payload): Promise<Conflict | null>;
   /**
    * After this change was sent, a later queued change of the same kind may have been made on top of it (two
    * offline edits of one contact): this returns its payload updated to the server's answer, or null if unrelated.

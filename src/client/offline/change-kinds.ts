@@ -5,11 +5,13 @@
  */
 import { contactAttemptKind } from './kinds/contact-attempt';
 import { contactChannelKind } from './kinds/contact-channel-add';
+import { contactChannelChangeKind } from './kinds/contact-channel-change';
 import { contactUpdateKind } from './kinds/contact-update';
 
 export const CHANGE_KINDS = {
   'contact-update': contactUpdateKind,
   'contact-channel-add': contactChannelKind,
+  'contact-channel-change': contactChannelChangeKind,
   'contact-attempt': contactAttemptKind,
 };
 

@@ -96,6 +96,25 @@ describe('drainQueue', () => {
     expect(expectedSeen).toEqual(['v0', 'after-one']);
   });
 
+  it("refuses a 409 that is not about a newer version (nothing differs), with the server's message", async () => {
+    const refused: string[] = [];
+    const { kind, sent } = editKind((e) =>
+      e.text === 'duplicate'
+        ? Promise.reject(new ApiError(409, 'This contact already has that phone number.', [], true))
+        : Promise.resolve({ version: 'v' }),
+    );
+    const notAConflict: ChangeKind = { ...kind, conflict: async () => null };
+    await addChange('edit', { id: '1', text: 'duplicate', expected: 'v0' });
+    await addChange('edit', { id: '2', text: 'next', expected: 'v0' });
+    const outcome = await drainQueue(
+      { edit: notAConflict },
+      { ...hooks, refused: (_c, m) => refused.push(m) },
+    );
+    expect(outcome).toEqual({ stopped: 'done' });
+    expect(refused).toEqual(['This contact already has that phone number.']);
+    expect(sent).toEqual(['next']);
+  });
+
   it('drops a change the server refuses for good and says why, then goes on', async () => {
     const refused: string[] = [];
     const { kind, sent } = editKind((e) =>

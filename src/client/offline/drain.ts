@@ -45,11 +45,13 @@ export async function drainQueue(
       if (status === 401) return { stopped: 'signed-out' };
       if (status === 503 || status === 429 || status >= 500) return { stopped: 'unavailable' };
       if (status === 409 && kind.conflict) {
+        let conflict: Conflict | null;
         try {
-          return { stopped: 'conflict', change, conflict: await kind.conflict(change.payload) };
+          conflict = await kind.conflict(change.payload);
         } catch (loadError) {
           return errorStatus(loadError) === 401 ? { stopped: 'signed-out' } : { stopped: 'offline' };
         }
+        if (conflict) return { stopped: 'conflict', change, conflict };
       }
       await removeChange(change.seq);
       hooks.refused(change, errorMessage(error, 'The server refused it.'));

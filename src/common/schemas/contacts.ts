@@ -199,3 +199,21 @@ export const emailRequest = z
       .default('personal'),
   })
   .strict();
+
+/**
+ * What an edit or delete was made against (the values the device showed): when the stored row no longer holds
+ * them, the server answers 409 instead of overwriting someone else's change (the offline queue sends it).
+ */
+const EXPECTED_MESSAGE = 'expected must be the value and type the change was made against';
+const expectedPhone = z
+  .object({ phoneNumber: z.string().max(40), phoneType: z.enum(PHONE_TYPES) }, { error: EXPECTED_MESSAGE })
+  .strict();
+const expectedEmail = z
+  .object({ email: z.string().max(254), emailType: z.enum(EMAIL_TYPES) }, { error: EXPECTED_MESSAGE })
+  .strict();
+export const phoneUpdateRequest = phoneRequest.extend({ expected: expectedPhone.optional() }).strict();
+export const emailUpdateRequest = emailRequest.extend({ expected: expectedEmail.optional() }).strict();
+export const phoneDeleteRequest = z.object({ expected: expectedPhone.optional() }).strict().nullish();
+export const emailDeleteRequest = z.object({ expected: expectedEmail.optional() }).strict().nullish();
+export type PhoneUpdateRequest = z.input<typeof phoneUpdateRequest>;
+export type EmailUpdateRequest = z.input<typeof emailUpdateRequest>;

@@ -28,6 +28,12 @@ interface ChannelTypes {
   email: { row: ContactEmailRow; input: { email: string; emailType: EmailType } };
 }
 
+/**
+ * The value and type a change was made against (an edit queued on a device without signal): a row that no
+ * longer holds them was changed by someone else meanwhile, and the change is refused instead of overwriting it.
+ */
+export type ExpectedChannel<K extends ChannelKind> = ChannelTypes[K]['input'];
+
 export type ChannelKind = keyof ChannelTypes;
 type Row<K extends ChannelKind> = ChannelTypes[K]['row'];
 type Input<K extends ChannelKind> = ChannelTypes[K]['input'];
@@ -51,8 +57,11 @@ interface Channel {
   typeField: string;
   /** True for a stored value that is the same as this one, however it is written. */
   sameValue: (value: string) => SQL;
+  /** The value as compared with what a change was made against (a phone as its digits: the API shows it formatted). */
+  comparable: (value: string) => string;
   duplicateMessage: string;
   notFoundMessage: string;
+  staleMessage: string;
 }
 
 const CHANNELS: Record<ChannelKind, Channel> = {
@@ -64,8 +73,10 @@ const CHANNELS: Record<ChannelKind, Channel> = {
     valueField: 'phoneNumber',
     typeField: 'phoneType',
     sameValue: (digits) => eq(sql`regexp_replace(${contactPhones.phoneNumber}, '[^0-9]', '', 'g')`, digits),
+    comparable: (value) => value.replace(/\D/g, ''),
     duplicateMessage: 'This contact already has that phone number.',
     notFoundMessage: 'That phone number does not exist (any more).',
+    staleMessage: 'Someone changed this phone number since you edited it. Review it and try again.',
   },
   email: {
     table: contactEmails,
@@ -75,8 +86,10 @@ const CHANNELS: Record<ChannelKind, Channel> = {
     valueField: 'email',
     typeField: 'emailType',
     sameValue: (email) => eq(sql`lower(${contactEmails.email})`, email.toLowerCase()),
+    comparable: (value) => value,
     duplicateMessage: 'This contact already has that email address.',
     notFoundMessage: 'That email address does not exist (any more).',
+    staleMessage: 'Someone changed this email address since you edited it. Review it and try again.',
   },
 };
 
@@ -149,17 +162,41 @@ async function editableChannel(db: Db, channel: Channel, channelId: string) {
   return row;
 }
 
+/** Locks the row for the change and refuses it when it no longer holds what the change was made against. */
+async function assertUnchangedSince(
+  tx: Executor,
+  channel: Channel,
+  channelId: string,
+  expected: object | undefined,
+) {
+  if (!expected) return;
+  const [current] = (await tx
+    .select()
+    .from(channel.table)
+    .where(eq(channel.id, channelId))
+    .for('update')) as StoredChannel[];
+  if (!current) throw new NotFoundError(channel.notFoundMessage);
+  const wanted = fieldsOf(expected);
+  const valueChanged =
+    channel.comparable(String(current[channel.valueField])) !==
+    channel.comparable(wanted[channel.valueField] ?? '');
+  if (valueChanged || current[channel.typeField] !== wanted[channel.typeField])
+    throw new ConflictError(channel.staleMessage);
+}
+
 export async function updateChannel<K extends ChannelKind>(
   db: Db,
   user: UserRow,
   kind: K,
   channelId: string,
   input: Input<K>,
+  expected?: ExpectedChannel<K>,
 ): Promise<Row<K>> {
   const channel = CHANNELS[kind];
   const fields = fieldsOf(input);
   const before = await editableChannel(db, channel, channelId);
   return db.transaction(async (tx) => {
+    await assertUnchangedSince(tx, channel, channelId, expected);
     await assertNoDuplicate(tx, channel, before.contactId, fields[channel.valueField] as string, channelId);
     const [updated] = (await tx
       .update(channel.table)
@@ -183,10 +220,17 @@ export async function updateChannel<K extends ChannelKind>(
   });
 }
 
-export async function deleteChannel(db: Db, user: UserRow, kind: ChannelKind, channelId: string) {
+export async function deleteChannel<K extends ChannelKind>(
+  db: Db,
+  user: UserRow,
+  kind: K,
+  channelId: string,
+  expected?: ExpectedChannel<K>,
+) {
   const channel = CHANNELS[kind];
   const row = await editableChannel(db, channel, channelId);
   await db.transaction(async (tx) => {
+    await assertUnchangedSince(tx, channel, channelId, expected);
     await tx.delete(channel.table).where(eq(channel.id, channelId));
     await recordAudit(tx, {
       action: 'delete',

@@ -356,6 +356,63 @@ describe('phones and emails', () => {
     expect(foreign.json().errors[0].message).toBe('Please enter a valid 10-digit phone number');
   });
 
+  it('refuses an edit or delete made against values someone has changed since (409), changing nothing', async () => {
+    const c = await contact();
+    const { cookie } = await as('editor');
+    const phone = (
+      await req('POST', `/api/contacts/${c.id}/phones`, cookie, { phoneNumber: '8505550160' })
+    ).json();
+    const shown = { phoneNumber: phone.phoneNumber, phoneType: phone.phoneType };
+    const edited = await req('PATCH', `/api/phones/${phone.id}`, cookie, {
+      phoneNumber: '8505550161',
+      phoneType: 'mobile',
+      expected: shown,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    // A second device still shows (850) 555-0160.
+    const stale = await req('PATCH', `/api/phones/${phone.id}`, cookie, {
+      phoneNumber: '8505550162',
+      phoneType: 'home',
+      expected: shown,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'Someone changed this phone number since you edited it. Review it and try again.',
+    );
+    const staleDelete = await req('DELETE', `/api/phones/${phone.id}`, cookie, { expected: shown });
+    expect(staleDelete.statusCode).toBe(409);
+    const [kept] = await t.db.select().from(contactPhones).where(eq(contactPhones.id, phone.id));
+    expect(kept).toMatchObject({ phoneNumber: '8505550161', phoneType: 'mobile' });
+
+    const current = { phoneNumber: '(850) 555-0161', phoneType: 'mobile' };
+    expect((await req('DELETE', `/api/phones/${phone.id}`, cookie, { expected: current })).statusCode).toBe(
+      200,
+    );
+    const gone = await req('PATCH', `/api/phones/${phone.id}`, cookie, {
+      phoneNumber: '8505550163',
+      expected: current,
+    });
+    expect(gone.statusCode).toBe(404);
+
+    const email = (
+      await req('POST', `/api/contacts/${c.id}/emails`, cookie, { email: 'ana@example.org' })
+    ).json();
+    const emailShown = { email: 'ana@example.org', emailType: 'personal' };
+    await req('PATCH', `/api/emails/${email.id}`, cookie, {
+      email: 'Ana@example.org',
+      emailType: 'personal',
+    });
+    const staleEmail = await req('DELETE', `/api/emails/${email.id}`, cookie, { expected: emailShown });
+    expect(staleEmail.statusCode).toBe(409);
+    expect(staleEmail.json().message).toBe(
+      'Someone changed this email address since you edited it. Review it and try again.',
+    );
+    const malformed = await req('DELETE', `/api/emails/${email.id}`, cookie, { expected: { email: 5 } });
+    expect(malformed.statusCode).toBe(400);
+    expect(await t.db.select().from(contactEmails).where(eq(contactEmails.id, email.id))).toHaveLength(1);
+  });
+
   it('validates as the form does, refuses duplicates (409) and protects public rows (403)', async () => {
     const c = await contact();
     const { cookie } = await as('editor');

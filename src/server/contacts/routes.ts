@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uuidParam } from '../../common/schemas/common.js';
 import {
+  emailDeleteRequest,
   emailRequest,
+  emailUpdateRequest,
+  phoneDeleteRequest,
   phoneRequest,
+  phoneUpdateRequest,
   searchQuery,
   updateContactRequest,
 } from '../../common/schemas/contacts.js';
@@ -62,11 +66,14 @@ export async function contactRoutes(
           presentPhone(await addChannel(db, requireUser(request), 'phone', request.params.id, request.body)),
         ),
   );
-  app.patch('/api/phones/:id', { schema: { ...params, body: phoneRequest } }, async (request) =>
-    presentPhone(await updateChannel(db, requireUser(request), 'phone', request.params.id, request.body)),
-  );
-  app.delete('/api/phones/:id', { schema: params }, async (request) => {
-    await deleteChannel(db, requireUser(request), 'phone', request.params.id);
+  app.patch('/api/phones/:id', { schema: { ...params, body: phoneUpdateRequest } }, async (request) => {
+    const { expected, ...input } = request.body;
+    return presentPhone(
+      await updateChannel(db, requireUser(request), 'phone', request.params.id, input, expected),
+    );
+  });
+  app.delete('/api/phones/:id', { schema: { ...params, body: phoneDeleteRequest } }, async (request) => {
+    await deleteChannel(db, requireUser(request), 'phone', request.params.id, request.body?.expected);
     return { message: 'Phone number deleted' };
   });
 
@@ -80,11 +87,14 @@ export async function contactRoutes(
           presentEmail(await addChannel(db, requireUser(request), 'email', request.params.id, request.body)),
         ),
   );
-  app.patch('/api/emails/:id', { schema: { ...params, body: emailRequest } }, async (request) =>
-    presentEmail(await updateChannel(db, requireUser(request), 'email', request.params.id, request.body)),
-  );
-  app.delete('/api/emails/:id', { schema: params }, async (request) => {
-    await deleteChannel(db, requireUser(request), 'email', request.params.id);
+  app.patch('/api/emails/:id', { schema: { ...params, body: emailUpdateRequest } }, async (request) => {
+    const { expected, ...input } = request.body;
+    return presentEmail(
+      await updateChannel(db, requireUser(request), 'email', request.params.id, input, expected),
+    );
+  });
+  app.delete('/api/emails/:id', { schema: { ...params, body: emailDeleteRequest } }, async (request) => {
+    await deleteChannel(db, requireUser(request), 'email', request.params.id, request.body?.expected);
     return { message: 'Email address deleted' };
   });
 }

@@ -125,7 +125,7 @@ export function ChannelList({
         title={`Delete this ${kind.thing}?`}
         description={deleting ? `${deleting.value} will be removed from this contact.` : undefined}
         confirmLabel="Delete"
-        onConfirm={() => deleting && actions.remove(deleting.id)}
+        onConfirm={() => deleting && actions.remove(deleting)}
       />
     </div>
   );
@@ -187,7 +187,7 @@ function EditRow({
   const save = () => {
     if (!valid || actions.pending) return;
     if (value.trim() === row.value && type === row.type) return done();
-    actions.update(row.id, value.trim(), type, done);
+    actions.update(row, value.trim(), type, done);
   };
   return (
     <form

@@ -1,0 +1,64 @@
+/**
+ * A volunteer-added phone or email changed or deleted, sent with the value and type it was made against: the
+ * server answers 409 when someone changed that row meanwhile, and the person then sees both and chooses.
+ */
+import { type ContactProfile, contactProfile } from '../../../common/schemas/contacts.js';
+import { contactUrl } from '../../api/contact-url';
+import { getJson, send } from '../../api/http';
+import type { ChangeKind } from '../change-kind';
+
+export type ChannelCollection = 'phones' | 'emails';
+
+export interface ContactChannelChangePayload {
+  contactId: string;
+  collection: ChannelCollection;
+  /** The phone or email row. */
+  id: string;
+  /** The new value and type, as the online edit sends them; none for a deletion. */
+  body?: Record<string, string>;
+  /** The value and type the device showed when the change was made. */
+  expected: Record<string, string>;
+}
+
+const FIELDS = {
+  phones: { value: 'phoneNumber', type: 'phoneType', label: 'Phone number' },
+  emails: { value: 'email', type: 'emailType', label: 'Email address' },
+} as const;
+
+/** The row as the server holds it now, in the payload's terms; undefined when it is gone. */
+function currentRow(server: ContactProfile, p: ContactChannelChangePayload) {
+  const { value, type } = FIELDS[p.collection];
+  const rows =
+    p.collection === 'phones'
+      ? server.phones.map((r) => ({ id: r.id, [value]: r.phoneNumber, [type]: r.phoneType }))
+      : server.emails.map((r) => ({ id: r.id, [value]: r.email, [type]: r.emailType }));
+  const row = rows.find((r) => r.id === p.id);
+  return row && { [value]: row[value] as string, [type]: row[type] as string };
+}
+
+const shown = (p: ContactChannelChangePayload, row: Record<string, string> | undefined) => {
+  const { value, type } = FIELDS[p.collection];
+  return row ? `${row[value]} (${row[type]})` : '(deleted)';
+};
+
+export const contactChannelChangeKind: ChangeKind<ContactChannelChangePayload, void> = {
+  send: (p) => {
+    const url = `/api/${p.collection}/${encodeURIComponent(p.id)}`;
+    return p.body
+      ? send('PATCH', url, { ...p.body, expected: p.expected })
+      : send('DELETE', url, { expected: p.expected });
+  },
+  contactId: (p) => p.contactId,
+  async conflict(p) {
+    const server = await getJson(contactUrl(p.contactId), contactProfile);
+    const row = currentRow(server, p);
+    const { value, type } = FIELDS[p.collection];
+    // Unchanged since: the 409 was something else (the contact already has that value), not someone's edit.
+    if (!row || (row[value] === p.expected[value] && row[type] === p.expected[type])) return null;
+    return {
+      subject: server.fullName,
+      fields: [{ label: FIELDS[p.collection].label, mine: shown(p, p.body), theirs: shown(p, row) }],
+      rebased: { ...p, expected: row },
+    };
+  },
+};
