@@ -24,7 +24,7 @@ export const registrationEmail = z
   .refine((v) => EMAIL_WITH_DOMAIN.test(v), 'Please enter a valid email address with proper domain');
 
 /** A person's own phone is kept as the forms show it, (850) 555-0142, whatever way it was written. */
-const userPhone = (options: { emptyAllowed?: boolean } = {}) =>
+export const userPhone = (options: { emptyAllowed?: boolean } = {}) =>
   phoneField('Please enter a valid 10-digit phone number', { output: formatPhone, ...options });
 
 export const isoDate = (message: string) =>

@@ -1,7 +1,7 @@
 /** Admin calls on users, shared by the dashboard and the server. */
 import { z } from 'zod';
 import { MAX_READ_BUDGET, ROLES } from '../constants.js';
-import { currentUser } from './auth.js';
+import { currentUser, userPhone } from './auth.js';
 
 /** What an admin sees of a user: what the person sees of themselves, and the account's state. */
 export const adminUser = currentUser.extend({
@@ -33,6 +33,14 @@ export const createUserRequest = z.object({
     .pipe(z.email('Please enter a valid email address')),
   firstName: optionalName,
   lastName: optionalName,
+  /** Optional; written any way a person writes a number and kept as (850) 555-0142, as registration keeps it. */
+  phone: z
+    .string()
+    .trim()
+    .max(200)
+    .pipe(userPhone({ emptyAllowed: true }))
+    .optional()
+    .default(''),
   role: z.enum(ROLES, { error: 'Role must be admin, editor or viewer' }).default('viewer'),
 });
 export type CreateUserRequest = z.input<typeof createUserRequest>;

@@ -34,6 +34,7 @@ export async function createUser(deps: Deps, admin: UserRow, input: z.output<typ
         email: input.email,
         firstName: input.firstName || null,
         lastName: input.lastName || null,
+        phone: input.phone || null,
         role: input.role,
         status: 'approved',
         isActive: true,

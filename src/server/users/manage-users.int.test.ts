@@ -73,6 +73,26 @@ describe('POST /api/admin/users', () => {
     expect(audit).toMatchObject({ action: 'create', userId: admin.id });
   });
 
+  it('keeps a phone written with +1, dots or spaces as (850) 555-0142, and refuses one that is not a number', async () => {
+    const { cookie } = await asAdmin();
+    const created = await call('POST', '/api/admin/users', cookie, {
+      email: 'with-phone@example.org',
+      phone: '+1 850.555 0142',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [stored] = await t.db.select().from(users).where(eq(users.email, 'with-phone@example.org'));
+    expect(stored?.phone).toBe('(850) 555-0142');
+    const bad = await call('POST', '/api/admin/users', cookie, {
+      email: 'bad-phone@example.org',
+      phone: '555-12',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      expect.objectContaining({ path: 'phone', message: 'Please enter a valid 10-digit phone number' }),
+    ]);
+    expect(await t.db.select().from(users).where(eq(users.email, 'bad-phone@example.org'))).toEqual([]);
+  });
+
   it('refuses an email already registered (409) and an invalid one (400)', async () => {
     const { cookie } = await asAdmin();
     await createUser(t.db, { email: 'taken@example.org' });

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { ROLES, type Role } from '../../../common/constants.js';
 import { capitalize } from '../../../common/format.js';
 import { ROLE_DESCRIPTIONS } from '../../../common/permissions.js';
+import { formatPhoneInput } from '../../../common/phone.js';
 import { type CreateUserRequest, createUserRequest } from '../../../common/schemas/users.js';
 import { useCreateUser } from '../../api/users';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -10,11 +11,11 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 
-const EMPTY = { email: '', firstName: '', lastName: '', role: 'viewer' as Role };
+const EMPTY = { email: '', firstName: '', lastName: '', phone: '', role: 'viewer' as Role };
 type Errors = Partial<Record<keyof CreateUserRequest, string>>;
 
 /**
- * Add User: email required, names optional, role viewer by default. The new person gets
+ * Add User: email required, names and phone optional, role viewer by default. The new person gets
  * an invitation mail to set a password.
  */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -89,6 +90,17 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               />
             </Field>
           </div>
+          <Field id="new-user-phone" label="Phone" error={errors.phone}>
+            <Input
+              id="new-user-phone"
+              type="tel"
+              autoComplete="off"
+              value={values.phone}
+              onChange={(e) => set('phone')(formatPhoneInput(e.target.value))}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={errors.phone ? 'new-user-phone-error' : undefined}
+            />
+          </Field>
           <Field id="new-user-role" label="Role" error={errors.role}>
             <NativeSelect
               id="new-user-role"
