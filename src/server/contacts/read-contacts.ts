@@ -61,3 +61,13 @@ async function withKnownBy(db: Db, user: UserRow, contact: ContactProfile): Prom
 /** The profile as it stands after a change the person made: not a new read. */
 export const profileAfterChange = async (db: Db, user: UserRow, id: string) =>
   withKnownBy(db, user, await getContact(db, id, { withViews: isAdmin(user) }));
+
+/**
+ * The profile after an edit. An edit that changed nothing (the contact's own values sent back) is charged as a
+ * profile open, else such edits would read the voter file past the budget; it is not recorded as an open, as
+ * the edit form was opened with one.
+ */
+export async function profileAfterEdit(db: Db, user: UserRow, id: string, changed: boolean) {
+  if (!changed) await chargeProfileOpen(db, user);
+  return profileAfterChange(db, user, id);
+}

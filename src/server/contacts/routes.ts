@@ -18,7 +18,7 @@ import { contactExportFilename, contactToCsv } from './export-contact.js';
 import { readFilterChoices } from './filter-choices.js';
 import { getContact } from './get-contact.js';
 import { presentEmail, presentPhone } from './present-contact.js';
-import { openProfile, profileAfterChange, searchAsUser } from './read-contacts.js';
+import { openProfile, profileAfterEdit, searchAsUser } from './read-contacts.js';
 import type { SearchTotals } from './search-totals.js';
 import { updateContact } from './update-contact.js';
 import { listElections } from './voting-history.js';
@@ -44,8 +44,8 @@ export async function contactRoutes(
 
   app.patch('/api/contacts/:id', { schema: { ...params, body: updateContactRequest } }, async (request) => {
     await getContact(db, request.params.id);
-    await updateContact(db, requireUser(request), request.params.id, request.body);
-    return profileAfterChange(db, requireUser(request), request.params.id);
+    const { changed } = await updateContact(db, requireUser(request), request.params.id, request.body);
+    return profileAfterEdit(db, requireUser(request), request.params.id, changed);
   });
 
   app.get('/api/contacts/:id/export', { schema: params }, async (request, reply) => {

@@ -3,16 +3,20 @@ import type { UpdateContactRequest } from '../../common/schemas/contacts.js';
 import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
 import { contacts, type UserRow } from '../db/schema/index.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import { CONTACT_NOT_FOUND } from './get-contact.js';
 
 export const STALE_CONTACT_MESSAGE =
   'Someone else changed this contact after you opened it. It has been reloaded: check the latest values and make your change again.';
 
+export const NOTHING_TO_CHANGE_MESSAGE = 'Nothing to change: send at least one field.';
+
 const FIELDS = ['supporterStatus', 'volunteerLikeliness', 'notes'] as const;
 
 /** Changes campaign status or notes, one audit row per changed field, refusing a stale write. */
 export async function updateContact(db: Db, editor: UserRow, id: string, input: UpdateContactRequest) {
+  if (FIELDS.every((field) => input[field] === undefined))
+    throw new InvalidInputError(NOTHING_TO_CHANGE_MESSAGE);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
     if (!current) throw new NotFoundError(CONTACT_NOT_FOUND);

@@ -9,6 +9,14 @@ describe('redactUrl', () => {
     expect(redactUrl(`/reset-password/${token}?from=mail`)).toBe('/reset-password/[redacted]?from=mail');
   });
 
+  it('hides the token in the API call that checks a reset or invitation link, not the confirm route', () => {
+    expect(redactUrl(`/api/auth/password-reset/${token}`)).toBe('/api/auth/password-reset/[redacted]');
+    expect(redactUrl(`/api/auth/password-reset/${token}/`)).toBe('/api/auth/password-reset/[redacted]/');
+    expect(redactUrl(`/api/auth/password-reset/confirm${token}`)).toBe('/api/auth/password-reset/[redacted]');
+    expect(redactUrl('/api/auth/password-reset/confirm')).toBe('/api/auth/password-reset/confirm');
+    expect(redactUrl('/api/auth/password-reset')).toBe('/api/auth/password-reset');
+  });
+
   it('hides any query parameter named like a token, keeping the others', () => {
     expect(redactUrl(`/api/x?token=${token}&page=2`)).toBe('/api/x?token=[redacted]&page=2');
     expect(redactUrl(`/api/x?page=2&resetToken=${token}`)).toBe('/api/x?page=2&resetToken=[redacted]');

@@ -97,13 +97,19 @@ async function fingerprint() {
   return out;
 }
 
+/** Signs the caller out, so it is walked on its own, after the others. */
+const SIGN_OUT = 'GET /api/logout';
+
+const signedIn = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode === 200;
+
 describe('GET routes', () => {
   it('change no data, whoever calls them', async () => {
     const contact = await createContact(t.db, { notes: 'Met at the fair' });
     for (const role of ROLES) {
       const user = await createUser(t.db, { role });
       const cookie = await sessionCookieFor(t.app, t.db, user.id);
-      for (const key of Object.keys(ROUTE_ACCESS).filter((k) => k.startsWith('GET '))) {
+      for (const key of Object.keys(ROUTE_ACCESS).filter((k) => k.startsWith('GET ') && k !== SIGN_OUT)) {
         const url = key
           .slice(4)
           .replace(':contactId', contact.id)
@@ -112,8 +118,31 @@ describe('GET routes', () => {
         const before = await fingerprint();
         const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
         expect(res.statusCode, `${key} as ${role}`).toBeLessThan(500);
+        // A 401 would mean the walk lost its sign-in and checked nothing a signed-in person can reach.
+        expect(res.statusCode, `${key} as ${role} was answered as signed out`).not.toBe(401);
         expect(await fingerprint(), `${key} as ${role} changed data`).toEqual(before);
       }
+      expect(await signedIn(cookie), `${role} is still signed in after the walk`).toBe(true);
+    }
+  });
+
+  it(`${SIGN_OUT} signs out only on the app's own navigation, and changes nothing else`, async () => {
+    for (const role of ROLES) {
+      const user = await createUser(t.db, { role });
+      const cookie = await sessionCookieFor(t.app, t.db, user.id);
+      const before = await fingerprint();
+      const fromElsewhere = await t.app.inject({
+        method: 'GET',
+        url: '/api/logout',
+        headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(fromElsewhere.statusCode, role).toBe(302);
+      expect(await signedIn(cookie), `${role} is still signed in after a cross-site GET`).toBe(true);
+
+      const own = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+      expect(own.statusCode, role).toBe(302);
+      expect(await signedIn(cookie), `${role} is signed out`).toBe(false);
+      expect(await fingerprint(), `${SIGN_OUT} as ${role} changed data`).toEqual(before);
     }
   });
 });

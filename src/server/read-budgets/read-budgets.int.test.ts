@@ -242,4 +242,31 @@ describe('read budgets', () => {
     expect((await get(t.app, '/api/contacts/search?page=2&city=Nowhere', cookie)).statusCode).toBe(200);
     expect((await get(t.app, '/api/contacts/search?page=2', adminCookie)).statusCode).toBe(200);
   });
+
+  it('give no profile through an edit that changes nothing: empty is refused, unchanged is charged', async () => {
+    await updateSettings(t.db, admin.id, { readBudgetProfiles: 1 });
+    const [first, second] = await seedContacts(2);
+    const editor = await createUser(t.db, { role: 'editor', firstName: 'Eddie', lastName: 'Editor' });
+    const cookie = await sessionCookieFor(t.app, t.db, editor.id);
+    const patch = (id: string | undefined, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/contacts/${id}`, headers: { cookie }, payload });
+
+    for (const payload of [{}, { expectedUpdatedAt: new Date().toISOString() }]) {
+      const empty = await patch(first, payload);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({ message: 'Nothing to change: send at least one field.' });
+    }
+    expect(await t.db.select().from(readCounts).where(eq(readCounts.userId, editor.id))).toEqual([]);
+
+    // Sending a contact's current values back changes nothing, so it costs a profile from the budget.
+    const unchanged = await patch(first, { supporterStatus: 'unknown' });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json().id).toBe(first);
+    const overBudget = await patch(second, { supporterStatus: 'unknown' });
+    expect(overBudget.statusCode).toBe(429);
+    expect(overBudget.json().message).toMatch(/Reading resumes at/);
+    expect(await budgetAlerts(editor.id)).toHaveLength(1);
+    // A real change is audited as one, and is not a read.
+    expect((await patch(second, { supporterStatus: 'likely-supporter' })).statusCode).toBe(200);
+  });
 });

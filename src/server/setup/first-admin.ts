@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SetupRequest } from '../../common/schemas/setup.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { assertUncommonPassword } from '../auth/common-passwords.js';
 import { findUserByEmail } from '../auth/find-user.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db, Executor } from '../db/client.js';
@@ -28,6 +29,7 @@ export async function createFirstAdmin(db: Db, input: SetupRequest, setupCode: s
   if (await hasAdmin(db)) throw new ForbiddenError(ALREADY_SET_UP);
   if (setupCode !== null && !setupCodeMatches(setupCode, input.setupCode))
     throw new InvalidInputError(WRONG_SETUP_CODE, [{ path: 'setupCode', message: WRONG_SETUP_CODE }]);
+  assertUncommonPassword(input.password, 'password');
   if (await findUserByEmail(db, input.email)) throw new ConflictError(SETUP_EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '../auth/common-passwords.js';
 import { auditLogs, contacts, importJobs, users } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
@@ -34,6 +35,13 @@ describe('first-run setup on a server bound to loopback', () => {
     const tooShort = await setup({ ...firstAdmin, password: 'short' });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().errors[0].message).toBe('Password must be at least 8 characters');
+    const common = await setup({ ...firstAdmin, password: 'password1' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({
+      message: COMMON_PASSWORD_MESSAGE,
+      errors: [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }],
+    });
+    expect(await t.db.select().from(users)).toEqual([]);
 
     const res = await setup(firstAdmin);
     expect(res.statusCode, res.body).toBe(201);

@@ -14,7 +14,7 @@ import { USER_NOT_FOUND } from './review-registration.js';
  * A reset or invitation link mailed before a role change or a deactivation stops working: it was issued
  * for the account as it was. (Reactivated or re-roled people ask for a new link.)
  */
-const NO_PENDING_TOKEN = { invitationToken: null, tokenExpiresAt: null };
+export const NO_PENDING_TOKEN = { invitationToken: null, tokenExpiresAt: null };
 
 async function withTarget<T>(
   db: Db,

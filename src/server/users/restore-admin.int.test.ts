@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.js';
+import { issuePasswordToken } from '../auth/password-reset.js';
 import { recoveryCodes, sessions, users } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
@@ -41,5 +42,25 @@ describe('createOrRestoreAdmin (cli create-admin)', () => {
     const [admin] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(admin).toMatchObject({ totpSecret: null, totpEnabledAt: null });
     expect(await t.db.select().from(recoveryCodes)).toEqual([]);
+  });
+
+  it('retires a pending reset or invitation link, so only the new password signs in', async () => {
+    const user = await createUser(t.db, { email: 'invited@example.org', role: 'editor' });
+    const link = await issuePasswordToken(t.db, user.id, 86_400_000, 'http://localhost');
+    const token = link.split('/reset-password/')[1] ?? '';
+    const check = () => t.app.inject({ method: 'GET', url: `/api/auth/password-reset/${token}` });
+    expect((await check()).json()).toEqual({ valid: true });
+
+    await createOrRestoreAdmin(t.db, { email: 'invited@example.org', password: 'new long password' });
+
+    expect((await check()).json()).toMatchObject({ valid: false });
+    const spent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, newPassword: 'a password from the old link' },
+    });
+    expect(spent.statusCode).toBe(400);
+    const [admin] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'new long password')).toBe(true);
   });
 });

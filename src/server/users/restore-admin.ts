@@ -7,10 +7,11 @@ import { removeRecoveryCodes } from '../auth/two-factor/recovery-codes.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { ensureAdmin } from './ensure-admin.js';
+import { NO_PENDING_TOKEN } from './manage-users.js';
 
 /**
  * `cli create-admin`: creates the admin, or, for an existing account, makes it an approved, active admin
- * with the given password and two-factor sign-in off (the way back in for a campaign that locked itself out,
+ * with the given password, two-factor sign-in off and no pending reset or invitation link (the way back in for a campaign that locked itself out,
  * phone and recovery codes lost included).
  */
 export async function createOrRestoreAdmin(db: Db, admin: { email: string; password: string }) {
@@ -31,6 +32,8 @@ export async function createOrRestoreAdmin(db: Db, admin: { email: string; passw
         totpSecret: null,
         totpEnabledAt: null,
         totpLastStep: null,
+        // A reset or invitation link issued before would otherwise still replace the password just set.
+        ...NO_PENDING_TOKEN,
       })
       .where(eq(users.id, existing.id));
     await removeRecoveryCodes(tx, existing.id);

@@ -50,7 +50,7 @@ export function SetupPage() {
     onError: (error) => {
       if (error instanceof ApiError)
         for (const { path, message } of error.fieldErrors)
-          if (path === 'setupCode') setError('setupCode', { message });
+          if (path === 'setupCode' || path === 'password') setError(path, { message });
       // Someone else finished setup first: the page is gone, the sign-in page is the way in.
       if (error instanceof ApiError && error.status === 403)
         void queryClient.invalidateQueries({ queryKey: setupKeys.status });
