@@ -14,12 +14,19 @@ import { apiSearch, isPhone } from './fixtures/contacts.js';
 import { ADMIN, expect, openNavigation, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 60 });
+// The sync conflict needs the page offline; the service worker would answer its requests instead.
+test.use({ serviceWorkers: 'block' });
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first();
 
 for (const theme of THEMES) {
-  test(`no accessibility violation on any screen in the ${theme} theme`, async ({ page, smtp, accounts }) => {
-    test.setTimeout(180_000);
+  test(`no accessibility violation on any screen in the ${theme} theme`, async ({
+    page,
+    smtp,
+    accounts,
+    adminApi,
+  }) => {
+    test.setTimeout(240_000);
     await page.addInitScript(
       ([key, value]) => localStorage.setItem(key as string, value as string),
       [THEME_STORAGE_KEY, theme],
@@ -46,6 +53,7 @@ for (const theme of THEMES) {
     const mail = await smtp.waitFor(person.email, /Reset your Groundwork password/);
     const link = mail.text.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/)?.[0] ?? '';
     await visit(new URL(link).pathname, 'Choose a new password');
+    await visit('/no-such-page', '404 Page Not Found');
 
     const signIn = await page.request.post('/api/auth/login', { data: ADMIN });
     expect(signIn.ok()).toBe(true);
@@ -90,16 +98,72 @@ for (const theme of THEMES) {
     }
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Campaign Status' })).toBeVisible();
     await scan('contact profile');
+    // A note saved offline that meets a newer one on the server: the sync conflict dialog.
+    const profileName = await page.getByRole('dialog').getByRole('heading').first().textContent();
+    const contactId = contacts.find((c) => c.fullName === profileName?.trim())?.id;
+    expect(contactId, `the profile of ${profileName} among the first results`).toBeTruthy();
+    const notes = page.getByRole('dialog').getByRole('region', { name: 'Notes' });
+    await page.context().setOffline(true);
+    await notes.getByRole('button', { name: 'Edit' }).click();
+    await notes.getByLabel('Notes').fill(`Mine (${theme})`);
+    await notes.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+    const current = await (await adminApi.get(`/api/contacts/${contactId}`)).json();
+    const theirs = await adminApi.patch(`/api/contacts/${contactId}`, {
+      data: { notes: `Theirs (${theme})`, expectedUpdatedAt: current.updatedAt },
+    });
+    expect(theirs.ok(), await theirs.text()).toBe(true);
+    await page.context().setOffline(false);
+    const conflict = page.getByRole('dialog', { name: 'Someone else changed this contact' });
+    await expect(conflict.getByTestId('conflict-theirs')).toHaveText(`Theirs (${theme})`);
+    await scan('sync conflict dialog');
+    await conflict.getByRole('button', { name: 'Keep theirs' }).click();
+    await expect(conflict).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    if (!isPhone(page)) {
+      await page.getByRole('button', { name: 'Make a List' }).click();
+      await expect(page.getByRole('dialog', { name: 'Make a list from this search' })).toBeVisible();
+      await scan('make list dialog');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
 
     await openNavigation(page);
     await scan(isPhone(page) ? 'navigation drawer' : 'sidebar');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByText('View Profile').click();
+    await expect(page.getByRole('dialog', { name: 'Account Information' })).toBeVisible();
+    await scan('account information');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
     await page.getByText('Account Settings').click();
     await expect(page.getByRole('dialog', { name: 'Account Settings' })).toBeVisible();
     await scan('account settings');
+
+    await visit('/welcome', 'Welcome to Groundwork');
+    await visit('/no-such-page', '404 Page Not Found');
+    // A walk list and a call list of a few voters, then My Lists with both.
+    for (const kind of ['walk', 'call'] as const) {
+      const made = await page.request.post('/api/lists', {
+        headers: { origin: new URL(page.url()).origin },
+        data: { name: `A ${kind} list (${theme})`, kind, filters: { lastName: contacts[0]?.lastName ?? '' } },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const { id } = await made.json();
+      await visit(`/lists/${id}`, `A ${kind} list (${theme})`);
+      if (kind === 'walk') {
+        await page.getByRole('button', { name: 'Rename or assign' }).click();
+        await expect(page.getByRole('dialog', { name: 'Rename or assign the list' })).toBeVisible();
+        await scan('edit list dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    }
+    await visit('/lists', 'My Lists');
 
     await visit('/network', 'My Network');
     await visit('/our-impact', 'Our Impact');
@@ -129,6 +193,24 @@ for (const theme of THEMES) {
         await page.getByRole('button', { name: 'Add User' }).click();
         await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
         await scan('add user dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        const row = page.getByRole('row').filter({ hasText: person.email });
+        await row.getByRole('button', { name: /^View profile of/ }).click();
+        await expect(page.getByRole('dialog', { name: 'User Profile' })).toContainText(person.email);
+        await scan('user profile dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await row.getByRole('button', { name: /^Delete/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Delete user?' })).toContainText(person.email);
+        await scan('delete user dialog');
+        await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+      if (section === 'Data Management') {
+        await page.getByRole('button', { name: 'WIPE ENTIRE DATABASE' }).click();
+        await expect(page.getByRole('dialog', { name: 'Wipe the entire database?' })).toBeVisible();
+        await scan('wipe dialog');
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }

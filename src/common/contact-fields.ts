@@ -3,6 +3,8 @@
  * column fills it, how the text is cleaned), the upsert (which columns a refresh may change), the bulk and
  * single-contact exports (column header, formula safety), the presenter and the response schema (which
  * fields leave the server, in what type), the search results and the profile's sections all read this list.
+ * Each field also says where the profile shows it (`profile`) and whether a search filter reads it
+ * (`filterable`, kept in step with src/common/contact-filters.ts by contact-fields.test.ts).
  *
  * Adding a public voter-file field: one entry here, its column in `src/server/db/schema/contacts.ts`, and
  * the migration `npm run db:generate` writes. docs/ARCHITECTURE.md has the recipe.
@@ -23,6 +25,14 @@ export type ContactFieldData = 'public' | 'volunteer' | 'system';
  * 12345-6789.
  */
 export type ImportParse = 'text' | 'name' | 'upper' | 'date' | 'zip';
+
+/** The profile's fact sections, in the order shown, with their titles; each field names its own section. */
+export const PROFILE_SECTION_TITLES = {
+  identity: 'Identity Information',
+  address: 'Address Information',
+  district: 'District Information',
+} as const;
+export type ProfileSectionName = keyof typeof PROFILE_SECTION_TITLES;
 
 export interface ContactFieldImport {
   /** The column of the Florida voter extract that fills the field. */
@@ -55,6 +65,10 @@ export interface ContactFieldDefinition {
   inSummary?: true;
   /** Left out of exports (never the case for a voter-file field). */
   notExported?: true;
+  /** Shown among the profile's facts: in this section, at this place (ascending) within it. */
+  profile?: { section: ProfileSectionName; order: number };
+  /** A search filter reads it (src/common/contact-filters.ts). */
+  filterable?: true;
 }
 
 const publicText = <const E extends Partial<ContactFieldDefinition>>(
@@ -88,8 +102,13 @@ export const CONTACT_FIELDS = {
     inSummary: true,
     notExported: true,
   },
-  systemId: publicText('system_id', 'System ID', { nullable: false, inSummary: true }),
+  systemId: publicText('system_id', 'System ID', {
+    profile: { section: 'identity', order: 11 },
+    nullable: false,
+    inSummary: true,
+  }),
   voterId: publicText('voter_id', 'Voter ID', {
+    profile: { section: 'identity', order: 10 },
     import: {
       column: 'Voter ID',
       parse: 'text',
@@ -107,12 +126,20 @@ export const CONTACT_FIELDS = {
       ],
     },
   }),
-  fullName: publicText('full_name', 'Full Name', { nullable: false, inSummary: true }),
+  fullName: publicText('full_name', 'Full Name', {
+    profile: { section: 'identity', order: 1 },
+    nullable: false,
+    inSummary: true,
+  }),
   firstName: publicText('first_name', 'First Name', {
+    profile: { section: 'identity', order: 2 },
+    filterable: true,
     inSummary: true,
     import: { column: 'Name First', parse: 'name', aliases: ['firstname', 'first', 'fname', 'givenname'] },
   }),
   middleName: publicText('middle_name', 'Middle Name', {
+    profile: { section: 'identity', order: 3 },
+    filterable: true,
     inSummary: true,
     import: {
       column: 'Name Middle',
@@ -121,6 +148,8 @@ export const CONTACT_FIELDS = {
     },
   }),
   lastName: publicText('last_name', 'Last Name', {
+    profile: { section: 'identity', order: 4 },
+    filterable: true,
     inSummary: true,
     import: {
       column: 'Name Last',
@@ -129,16 +158,26 @@ export const CONTACT_FIELDS = {
     },
   }),
   suffix: publicText('suffix', 'Suffix', {
+    profile: { section: 'identity', order: 5 },
     import: { column: 'Name Suffix', parse: 'text', aliases: ['suffix', 'namesuffix', 'sfx'] },
   }),
   dateOfBirth: publicText('date_of_birth', 'Date of Birth', {
+    profile: { section: 'identity', order: 6 },
+    filterable: true,
     type: 'date',
     formulaSensitive: false,
     inSummary: true,
     import: { column: 'Birth Date', parse: 'date', aliases: ['dob', 'dateofbirth', 'birthday', 'birthdt'] },
   }),
-  streetAddress: publicText('street_address', 'Street Address', { inSummary: true, address: true }),
+  streetAddress: publicText('street_address', 'Street Address', {
+    profile: { section: 'address', order: 1 },
+    filterable: true,
+    inSummary: true,
+    address: true,
+  }),
   city: publicText('city', 'City', {
+    profile: { section: 'address', order: 2 },
+    filterable: true,
     inSummary: true,
     address: true,
     import: {
@@ -148,6 +187,7 @@ export const CONTACT_FIELDS = {
     },
   }),
   state: publicText('state', 'State', {
+    profile: { section: 'address', order: 3 },
     inSummary: true,
     address: true,
     import: {
@@ -157,6 +197,8 @@ export const CONTACT_FIELDS = {
     },
   }),
   zipCode: publicText('zip_code', 'ZIP Code', {
+    profile: { section: 'address', order: 4 },
+    filterable: true,
     inSummary: true,
     address: true,
     import: {
@@ -175,6 +217,8 @@ export const CONTACT_FIELDS = {
     },
   }),
   party: publicText('party', 'Party', {
+    profile: { section: 'identity', order: 7 },
+    filterable: true,
     inSummary: true,
     import: {
       column: 'Party Affiliation',
@@ -183,10 +227,12 @@ export const CONTACT_FIELDS = {
     },
   }),
   voterStatus: publicText('voter_status', 'Voter Status', {
+    profile: { section: 'identity', order: 8 },
     inSummary: true,
     import: { column: 'Voter Status', parse: 'upper', aliases: ['status', 'registrationstatus'] },
   }),
   registrationDate: publicText('registration_date', 'Registration Date', {
+    profile: { section: 'identity', order: 9 },
     type: 'date',
     formulaSensitive: false,
     import: {
@@ -196,9 +242,13 @@ export const CONTACT_FIELDS = {
     },
   }),
   precinct: publicText('precinct', 'Precinct', {
+    profile: { section: 'district', order: 1 },
+    filterable: true,
     import: { column: 'Precinct', parse: 'text', aliases: ['pct', 'precinctnumber', 'precinctno'] },
   }),
   district: publicText('district', 'Congressional District', {
+    profile: { section: 'district', order: 2 },
+    filterable: true,
     import: {
       column: 'Congressional District',
       parse: 'text',
@@ -206,6 +256,8 @@ export const CONTACT_FIELDS = {
     },
   }),
   houseDistrict: publicText('house_district', 'House District', {
+    profile: { section: 'district', order: 3 },
+    filterable: true,
     import: {
       column: 'House District',
       parse: 'text',
@@ -213,6 +265,8 @@ export const CONTACT_FIELDS = {
     },
   }),
   senateDistrict: publicText('senate_district', 'Senate District', {
+    profile: { section: 'district', order: 4 },
+    filterable: true,
     import: {
       column: 'Senate District',
       parse: 'text',
@@ -220,6 +274,8 @@ export const CONTACT_FIELDS = {
     },
   }),
   commissionDistrict: publicText('commission_district', 'County Commission District', {
+    profile: { section: 'district', order: 5 },
+    filterable: true,
     import: {
       column: 'County Commission District',
       parse: 'text',
@@ -227,6 +283,8 @@ export const CONTACT_FIELDS = {
     },
   }),
   schoolBoardDistrict: publicText('school_board_district', 'School Board District', {
+    profile: { section: 'district', order: 6 },
+    filterable: true,
     import: {
       column: 'School Board District',
       parse: 'text',
@@ -234,6 +292,7 @@ export const CONTACT_FIELDS = {
     },
   }),
   supporterStatus: {
+    filterable: true,
     column: 'supporter_status',
     label: 'Supporter Status',
     type: 'code',
@@ -243,6 +302,7 @@ export const CONTACT_FIELDS = {
     inSummary: true,
   },
   volunteerLikeliness: {
+    filterable: true,
     column: 'volunteer_likeliness',
     label: 'Volunteer Likeliness',
     type: 'code',
@@ -287,6 +347,7 @@ export const CONTACT_FIELDS = {
     inSummary: true,
   },
   lastResult: {
+    filterable: true,
     column: 'last_result',
     label: 'Last Result',
     type: 'code',
@@ -303,6 +364,7 @@ export const CONTACT_FIELDS = {
     formulaSensitive: false,
   },
   addressSource: {
+    profile: { section: 'address', order: 5 },
     column: 'address_source',
     label: 'Address Source',
     type: 'code',
@@ -375,45 +437,30 @@ export type ContactFieldValues<K extends ContactFieldKey = ContactFieldKey> = {
   [P in K]: ContactFieldValue<P>;
 };
 
-/** The profile's fact sections, each with its fields in the order shown. */
-export const PROFILE_SECTIONS = {
-  identity: {
-    title: 'Identity Information',
-    fields: [
-      'fullName',
-      'firstName',
-      'middleName',
-      'lastName',
-      'suffix',
-      'dateOfBirth',
-      'party',
-      'voterStatus',
-      'registrationDate',
-      'voterId',
-      'systemId',
-    ],
-  },
-  address: {
-    title: 'Address Information',
-    fields: ['streetAddress', 'city', 'state', 'zipCode', 'addressSource'],
-  },
-  district: {
-    title: 'District Information',
-    fields: [
-      'precinct',
-      'district',
-      'houseDistrict',
-      'senateDistrict',
-      'commissionDistrict',
-      'schoolBoardDistrict',
-    ],
-  },
-} as const satisfies Record<string, { title: string; fields: readonly ContactFieldKey[] }>;
-export type ProfileSectionName = keyof typeof PROFILE_SECTIONS;
+/** The fields a search filter reads. */
+export const FILTERABLE_FIELD_KEYS = keysWhere((f) => f.filterable === true);
+
+const sectionFields = (name: ProfileSectionName): readonly ContactFieldKey[] =>
+  entries
+    .flatMap(([key, f]) => (f.profile?.section === name ? [[key, f.profile.order] as const] : []))
+    .sort(([, a], [, b]) => a - b)
+    .map(([key]) => key);
+
+/** The profile's fact sections, each with its fields in the order shown (from each field's `profile`). */
+export const PROFILE_SECTIONS = Object.fromEntries(
+  (Object.keys(PROFILE_SECTION_TITLES) as ProfileSectionName[]).map((name) => [
+    name,
+    { title: PROFILE_SECTION_TITLES[name], fields: sectionFields(name) },
+  ]),
+) as {
+  [N in ProfileSectionName]: {
+    title: (typeof PROFILE_SECTION_TITLES)[N];
+    fields: readonly ContactFieldKey[];
+  };
+};
 
 /** The profile section a field is shown in, if any. */
 export function profileSectionOf(key: ContactFieldKey): ProfileSectionName | undefined {
-  for (const [name, section] of Object.entries(PROFILE_SECTIONS))
-    if ((section.fields as readonly string[]).includes(key)) return name as ProfileSectionName;
-  return undefined;
+  const field: ContactFieldDefinition = CONTACT_FIELDS[key];
+  return field.profile?.section;
 }

@@ -20,8 +20,8 @@ export const nameOrEmail = (user: AdminUser) =>
   [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ') || user.email;
 
 const statusStyles: Record<UserStatus, string> = {
-  pending: 'border-amber-500/40 bg-amber-500/15 text-amber-700 dark:text-amber-300',
-  approved: 'border-green-600/40 bg-green-600/15 text-green-700 dark:text-green-300',
+  pending: 'border-amber-500/40 bg-amber-500/15 text-amber-800 dark:text-amber-300',
+  approved: 'border-green-600/40 bg-green-600/15 text-green-800 dark:text-green-300',
   rejected: 'border-destructive/40 bg-destructive/15 text-destructive',
 };
 

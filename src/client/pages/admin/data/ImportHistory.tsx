@@ -1,7 +1,11 @@
 import { History, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { when } from '../../../../common/format.js';
-import type { ImportJob } from '../../../../common/schemas/imports.js';
+import {
+  IMPORT_INTERRUPTED_LABEL,
+  type ImportJob,
+  importWasInterrupted,
+} from '../../../../common/schemas/imports.js';
 import { useImports } from '../../../api/imports';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -93,7 +97,9 @@ export function ImportHistory({
                     {when(job.createdAt)}
                     {job.fullRefresh && ' · complete list'} · {count(job.inserted)} new · {count(job.updated)}{' '}
                     updated · {count(job.deactivated)} deactivated
-                    {job.status === 'failed' && ' · stopped'}
+                    {importWasInterrupted(job)
+                      ? ` · ${IMPORT_INTERRUPTED_LABEL}`
+                      : job.status === 'failed' && ' · stopped'}
                     {job.undoneAt && ` · undone ${when(job.undoneAt)}`}
                   </span>
                 </div>

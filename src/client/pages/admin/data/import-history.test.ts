@@ -1,0 +1,108 @@
+/**
+ * The import history as an admin sees it, rendered from the jobs the server lists: an import the server's
+ * restart marked interrupted says so, in the words of the import result, not as a plain stop.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../../../common/schemas/auth.js';
+import { IMPORT_INTERRUPTED_LABEL, type ImportJob } from '../../../../common/schemas/imports.js';
+import { INTERRUPTED_MESSAGE } from '../../../../server/imports/import-jobs.js';
+import { authKeys } from '../../../api/auth';
+import { importKeys } from '../../../api/imports';
+import { ImportHistory } from './ImportHistory';
+import type { ImportUndo } from './use-import-undo';
+
+const admin: CurrentUser = {
+  id: 'admin',
+  email: 'admin@example.test',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  profileImageUrl: null,
+  role: 'admin',
+  status: 'approved',
+  isActive: true,
+  lastLoginAt: null,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  phone: null,
+  address: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  dateOfBirth: null,
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
+};
+
+const job = (fileName: string, status: ImportJob['status'], message: string | null): ImportJob => ({
+  id: fileName,
+  uploadId: fileName,
+  status,
+  phase: 'importing',
+  fileName,
+  fileType: 'txt',
+  fullRefresh: false,
+  kind: 'voters',
+  unknownVoters: 0,
+  dryRun: false,
+  totalRows: 1000,
+  processed: 400,
+  inserted: 400,
+  updated: 0,
+  unchanged: 0,
+  deactivated: 0,
+  duplicates: 0,
+  errorCount: 0,
+  errors: [],
+  warningCount: 0,
+  warnings: [],
+  ignoredColumns: [],
+  message,
+  createdAt: '2026-11-02T10:00:00.000Z',
+  completedAt: '2026-11-02T10:01:00.000Z',
+  undoOf: null,
+  undoResult: null,
+  undoneAt: null,
+  undoable: false,
+});
+
+const noUndo = {
+  progress: null,
+  following: null,
+  busy: false,
+  start: async () => {},
+} as unknown as ImportUndo;
+
+/** The text of each history entry, as rendered for an admin with these jobs listed. */
+function historyEntries(jobs: ImportJob[]): string[] {
+  const client = new QueryClient();
+  client.setQueryData(authKeys.currentUser, admin);
+  client.setQueryData(importKeys.list, jobs);
+  const html = renderToStaticMarkup(
+    createElement(
+      QueryClientProvider,
+      { client },
+      createElement(ImportHistory, { busy: false, undo: noUndo }),
+    ),
+  );
+  return [...html.matchAll(/<li[^>]*data-testid="import-history-item"[^>]*>(.*?)<\/li>/gs)].map((m) =>
+    (m[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'),
+  );
+}
+
+describe('the import history', () => {
+  it('shows an import the server stopped mid-way as interrupted, and any other failure as stopped', () => {
+    const [interrupted, stopped, finished] = historyEntries([
+      job('LEO_20261102.txt', 'failed', INTERRUPTED_MESSAGE),
+      job('LEO_20261101.txt', 'failed', 'The file could not be read.'),
+      job('LEO_20261031.txt', 'completed', null),
+    ]);
+    expect(interrupted).toContain(`LEO_20261102.txt`);
+    expect(interrupted).toContain(IMPORT_INTERRUPTED_LABEL);
+    expect(interrupted).not.toContain('stopped');
+    expect(stopped).toContain('· stopped');
+    expect(stopped).not.toContain(IMPORT_INTERRUPTED_LABEL);
+    expect(finished).not.toMatch(/stopped|Interrupted/);
+  });
+});
