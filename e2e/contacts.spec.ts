@@ -98,6 +98,20 @@ test('an editor records status and notes, phones and emails, and the timeline gr
   const timeline = section('Activity Timeline').getByRole('listitem');
   const entriesBefore = await timeline.count();
 
+  // The residence address opens a map in a new tab, as a target a thumb can hit; its text is unchanged.
+  const street = contact.streetAddress ?? '';
+  expect(street).not.toBe('');
+  const mapLink = section('Address Information').getByRole('link', { name: street, exact: true });
+  await expect(mapLink).toHaveText(street);
+  const place = [street, contact.city, [contact.state, contact.zipCode].filter(Boolean).join(' ')];
+  await expect(mapLink).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place.filter(Boolean).join(', '))}`,
+  );
+  await expect(mapLink).toHaveAttribute('target', '_blank');
+  await expect(mapLink).toHaveAttribute('rel', /noopener/);
+  expect((await mapLink.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
   // Campaign Status: Edit, change, Save.
   const status = section('Campaign Status');
   await status.getByRole('button', { name: 'Edit' }).click();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { apiSearch, pickContact, signInAsEditor, toasts } from './fixtures/contacts.js';
@@ -93,4 +94,46 @@ test('a non-admin sees Access Denied and cannot download an export', async ({ pa
   expect(res.status()).toBe(403);
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the turnout filters narrow the export as they narrow a search', async ({ page }) => {
+  await page.request.post('/api/auth/login', { data: ADMIN });
+  // Vote history for three demo voters: two voted in all four recent generals, one only in 2024.
+  const { contacts } = await apiSearch(page, 'page=1&limit=60');
+  const voters = contacts.slice(50, 53).map((c) => c.systemId);
+  const generals = ['11/05/2024', '11/08/2022', '11/03/2020', '11/06/2018'];
+  const rows = voters.flatMap((voterId, n) =>
+    generals.map((date, i) => ['LEO', voterId, date, 'GEN', n < 2 || i === 0 ? 'Y' : 'N'].join('\t')),
+  );
+  const uploadId = randomUUID();
+  const sent = await page.request.post('/api/admin/seed-excel', {
+    headers: { 'x-upload-id': uploadId },
+    multipart: {
+      excel: {
+        name: 'LEO_H_20250110.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(`${rows.join('\n')}\n`),
+      },
+    },
+  });
+  expect(sent.status()).toBe(202);
+  await expect
+    .poll(async () => {
+      const jobs: { uploadId: string; status: string }[] = await (
+        await page.request.get('/api/admin/imports')
+      ).json();
+      return jobs.find((j) => j.uploadId === uploadId)?.status;
+    })
+    .toBe('completed');
+
+  await page.goto('/admin/export');
+  await expect(page.getByTestId('export-count')).toHaveText('300');
+  await page.getByRole('button', { name: 'Advanced Filters (Optional)' }).click();
+  await page.getByLabel('Votes in general elections').selectOption('4');
+  await expect(page.getByTestId('export-count')).toHaveText('2');
+  await page.getByLabel('Votes in general elections').selectOption('');
+  await page.getByLabel('Voted in').selectOption('2024-11-05');
+  await expect(page.getByTestId('export-count')).toHaveText('3');
+  await page.getByLabel('Voted in').selectOption('2022-11-08');
+  await expect(page.getByTestId('export-count')).toHaveText('2');
 });

@@ -54,6 +54,14 @@ test('an admin imports the voter history file, sees Voting History on a profile 
   await expect(result.getByTestId('import-new')).toHaveText('13');
   await expect(result.getByTestId('import-unknown-voters')).toHaveText('1');
 
+  // A history import is never undone (import a corrected file instead): the voter file before it keeps Undo.
+  const imports = page.getByRole('region', { name: 'Recent imports' }).getByTestId('import-history-item');
+  const historyItem = imports.filter({ hasText: 'LEO_H_20250110.txt' }).first();
+  await expect(historyItem).toContainText('vote history: import a corrected file to change it');
+  await expect(historyItem.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  const voterItem = imports.filter({ hasText: 'LEO_20250110.txt' }).first();
+  await expect(voterItem.getByRole('button', { name: 'Undo' })).toBeVisible();
+
   // The profile: Voting History, newest first, with the badge.
   await page.goto('/');
   await page.getByLabel('Last Name').fill(lastName);

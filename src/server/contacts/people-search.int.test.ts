@@ -125,6 +125,26 @@ describe('address search', () => {
   });
 });
 
+describe('a unit written with "#"', () => {
+  it('is found by "Apt" and finds "Apt", and makes one household with it', async () => {
+    const hash = await person('Hana', 'Unit', { streetAddress: '1 Oak St #4', zipCode: '32303' });
+    await person('Abe', 'Unit', { streetAddress: '1 Oak Street Apt 4', zipCode: '32303' });
+    await person('Cal', 'Unit', { streetAddress: '1 Oak St Unit #5', zipCode: '32303' });
+    const cookie = await viewer();
+    const firstNames = async (address: string) =>
+      (await search(`address=${encodeURIComponent(address)}`, cookie)).contacts.map((c) => c.firstName);
+    expect(await firstNames('1 Oak St Apt 4')).toEqual(['Abe', 'Hana']);
+    expect(await firstNames('Oak St Apt 4')).toEqual(['Abe', 'Hana']);
+    expect(await firstNames('1 Oak St #4')).toEqual(['Abe', 'Hana']);
+    expect(await firstNames('1 Oak St Apt #5')).toEqual(['Cal']);
+    const res = await t.app.inject({ method: 'GET', url: `/api/contacts/${hash.id}`, headers: { cookie } });
+    expect(JSON.parse(res.body).household).toEqual({
+      count: 2,
+      others: [{ id: expect.any(String), fullName: 'Abe Unit' }],
+    });
+  });
+});
+
 describe('a profile shows its household', () => {
   it('lists the other active voters at the same address and ZIP, a different apartment apart', async () => {
     const ana = await person('Ana', 'Home', { streetAddress: '2661 Lake Ella Dr Apt 4', zipCode: '32303' });

@@ -1,6 +1,8 @@
 /**
  * Migration 0020 rewrote gw_address_key for speed and keeps the keys already stored: it must give exactly what
  * migration 0013's definition gave, for every address. Both run here on the same generated addresses.
+ * Migration 0023 reads "#" before a unit as the unit word ("1 Oak St #4" is "1 oak st apt 4"); every address
+ * without a "#" keeps its key.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -64,20 +66,61 @@ function generatedAddresses(count: number) {
   return addresses;
 }
 
-describe('gw_address_key (migration 0020)', () => {
-  it('gives the same key as migration 0013 for every generated address', async () => {
+const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+describe('gw_address_key (migrations 0020 and 0023)', () => {
+  it('gives the same key as migration 0013 for every generated address without a "#"', async () => {
     await t.db.execute(ADDRESS_KEY_0013);
     const addresses = generatedAddresses(4_000);
+    const withoutHash = addresses.filter((a) => !a.includes('#'));
+    expect(withoutHash.length).toBeGreaterThan(2_000);
     const result = await t.db.execute(sql`
       select a, gw_address_key(a) as now, gw_address_key_0013(a) as before
-      from unnest(${sql.param(addresses)}::text[]) as a
+      from unnest(${sql.param(withoutHash)}::text[]) as a
       where gw_address_key(a) is distinct from gw_address_key_0013(a)`);
-    expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect(rows(result)).toEqual([]);
     const sample = await t.db.execute(
       sql`select gw_address_key('2661 Lake Ella Drive, Apt. 4') as a, gw_address_key('  ') as b`,
     );
     expect((sample as unknown as { rows: unknown[] }).rows).toEqual([
       { a: '2661 lake ella dr apt 4', b: null },
+    ]);
+  });
+});
+
+describe('a "#" before a unit (migration 0023)', () => {
+  const keys = async (addresses: string[]) =>
+    rows(
+      await t.db.execute(sql`
+        select a as address, gw_address_key(a) as key, gw_street_name_key(gw_address_key(a)) as street
+        from unnest(${sql.param(addresses)}::text[]) with ordinality as u(a, n) order by n`),
+    );
+
+  it('is the unit word, written "apt" once however the unit is written', async () => {
+    const forms = [
+      '1 Oak St #4',
+      '1 Oak St # 4',
+      '1 OAK ST APT #4',
+      '1 Oak Street, Unit #4',
+      '1 Oak St Apt. # 4',
+    ];
+    forms.push('1 Oak St Apt 4', '1 Oak St Suite#4', '1 Oak St #4', '1 oak st ste #4');
+    expect(await keys(forms)).toEqual(
+      forms.map((address) => ({ address, key: '1 oak st apt 4', street: 'oak st apt 4' })),
+    );
+    expect(await keys(['12 Lake Ella Dr #B-2', '#4 Oak St', '5 Elm Ave ## 7'])).toEqual([
+      { address: '12 Lake Ella Dr #B-2', key: '12 lake ella dr apt b 2', street: 'lake ella dr apt b 2' },
+      { address: '#4 Oak St', key: 'apt 4 oak st', street: 'apt 4 oak st' },
+      { address: '5 Elm Ave ## 7', key: '5 elm ave apt 7', street: 'elm ave apt 7' },
+    ]);
+  });
+
+  it('is still a space when no unit follows it', async () => {
+    expect(await keys(['1 Oak St #', '1 Oak St # ', '#', '1 Oak St Apt #'])).toEqual([
+      { address: '1 Oak St #', key: '1 oak st', street: 'oak st' },
+      { address: '1 Oak St # ', key: '1 oak st', street: 'oak st' },
+      { address: '#', key: null, street: null },
+      { address: '1 Oak St Apt #', key: '1 oak st apt', street: 'oak st apt' },
     ]);
   });
 });

@@ -16,15 +16,16 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const REAL_IMPORT = sql`not j.dry_run and j.undo_of is null`;
 
 /**
- * The import an undo would take back now: the newest real import that is not undone and changed something
- * (or is still running). A later import that changed nothing (the same file again, a file the guard
- * refused) does not hide the one before it.
+ * The import an undo would take back now: the newest real voter import that is not undone and changed
+ * something (or is still running). A later import that changed nothing (the same file again, a file the guard
+ * refused) does not hide the one before it, nor does a vote-history import, which is never undone (DECISIONS.md,
+ * Undo an import).
  */
 export async function findLatestImport(db: Executor): Promise<ImportJobRow | undefined> {
   const [row] = rowsOf<{ id: string }>(
     await db.execute(sql`
       select j.id from import_jobs j
-      where ${REAL_IMPORT} and j.undone_at is null
+      where ${REAL_IMPORT} and j.undone_at is null and j.kind <> 'history'
         and (j.status in ('pending', 'processing') or j.inserted + j.updated + j.deactivated > 0
              or exists (select 1 from import_changes c where c.job_id = j.id))
       order by j.created_at desc limit 1`),

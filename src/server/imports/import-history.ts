@@ -189,6 +189,8 @@ class HistoryRun {
   async start() {
     await updateImportJob(this.options.db, this.options.jobId, {
       kind: 'history',
+      // Nothing is recorded for undo: importing a corrected history file is how one is taken back.
+      changesRecorded: false,
       phase: 'importing',
       totalRows: this.totalRows,
       totalChunks: this.totalChunks,

@@ -177,6 +177,9 @@ export function presentImportJob(row: ImportJobRow, latest?: ImportJobRow): Impo
     undoResult: row.undoOf ? storedUndoResult(row) : null,
     undoneAt: row.undoneAt?.toISOString() ?? null,
     undoable:
-      latest?.id === row.id && row.changesRecorded && (row.status === 'completed' || row.status === 'failed'),
+      latest?.id === row.id &&
+      row.kind !== 'history' &&
+      row.changesRecorded &&
+      (row.status === 'completed' || row.status === 'failed'),
   };
 }

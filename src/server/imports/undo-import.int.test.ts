@@ -276,4 +276,30 @@ describe('undo of the most recent import', () => {
     expect(refused.res.json().message).toMatch(/being undone/);
     await t.db.delete(importJobs).where(eq(importJobs.id, running?.id ?? ''));
   });
+
+  it('never offers a vote-history import: the voter import before it stays the one to undo', async () => {
+    const admin = await cookieFor('admin');
+    const voters = await importFile(
+      t.app,
+      admin,
+      floridaTxt([voter({ 'Voter ID': '700000001', 'Residence Address Line 1': '1 Elm St' })]),
+      'voters.txt',
+    );
+    const historyFile = Buffer.from('LEO\t700000001\t11/05/2024\tGEN\tY\r\n');
+    const history = await importFile(t.app, admin, historyFile, 'LEO_H_20250110.txt');
+    expect(history).toMatchObject({ status: 'completed', kind: 'history', inserted: 1 });
+
+    const listed = await listImports(admin);
+    expect(listed.find((j) => j.id === history.id)?.undoable).toBe(false);
+    expect(listed.find((j) => j.id === voters.id)?.undoable).toBe(true);
+
+    const refused = await undo(admin, history.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/vote history.*cannot be undone.*import the corrected file/i);
+    expect((await t.db.select().from(importJobs).where(eq(importJobs.undoOf, history.id))).length).toBe(0);
+
+    const job = await undoAndWait(admin, voters.id);
+    expect(job).toMatchObject({ status: 'completed', undoOf: voters.id });
+    expect((await byVoterId('700000001')).isActive).toBe(false);
+  });
 });

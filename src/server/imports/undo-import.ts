@@ -38,6 +38,10 @@ async function checkUndoable(db: Db, target: ImportJobRow) {
     throw new ConflictError('This is an undo, not an import. Choose Undo on the import itself.');
   if (target.dryRun)
     throw new ConflictError('This is a preview: it changed nothing, so there is nothing to undo.');
+  if (target.kind === 'history')
+    throw new ConflictError(
+      'A vote history import cannot be undone: importing a history file again only sets each voter’s record for each election. To correct one, import the corrected file.',
+    );
   const [running] = await db
     .select({ id: importJobs.id, undoOf: importJobs.undoOf, fileName: importJobs.originalFilename })
     .from(importJobs)

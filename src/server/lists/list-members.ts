@@ -6,7 +6,7 @@
  * Walk order: by street name, then ZIP (the same street name in another town is another street), then side
  * (odd house numbers, then even), then house number, then unit; voters at one address and ZIP form a
  * household and stay together, in name order. The street, house number and unit are read from the stored
- * address key (gw_address_key, migration 0013: "2661 lake ella dr apt 4").
+ * address key (gw_address_key, migrations 0013 and 0023: "2661 lake ella dr apt 4", "#4" too).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { ListKind } from '../../common/constants.js';

@@ -82,6 +82,18 @@ describe('walk lists', () => {
     expect(households[7]).toBeNull();
   });
 
+  it('keeps a unit written with "#" on its street, in the same household as "Apt"', async () => {
+    const { cookie } = await as('editor');
+    await person('Hash', '1 Oak St #4');
+    await person('Apt', '1 Oak St Apt 4');
+    await person('Three', '3 Oak St');
+    await person('Ash', '2 Ash St');
+    const list = await makeList(cookie, { name: 'Units', kind: 'walk', filters: { precinct: 'P7' } });
+    const detail = await openList(cookie, list.id);
+    expect(detail.members.map((m) => m.fullName)).toEqual(['Pat Ash', 'Pat Apt', 'Pat Hash', 'Pat Three']);
+    expect(detail.members[1]?.household).toBe(detail.members[2]?.household);
+  });
+
   it('pages members 50 at a time and shows progress by result and by volunteer', async () => {
     const { cookie, user } = await as('editor', 'Wanda');
     const ids: string[] = [];

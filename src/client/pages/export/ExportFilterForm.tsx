@@ -12,6 +12,7 @@ import { useFilterChoices } from '../../api/contacts';
 import { useFilterableSurveyQuestions } from '../../api/survey';
 import { ChoiceFilterSelect } from '../../components/contacts/ChoiceFilterSelect';
 import { SurveyAnswerSelect } from '../../components/contacts/SurveyAnswerSelect';
+import { TurnoutFilterSelects } from '../../components/contacts/TurnoutFilterSelects';
 import { Button } from '../../components/ui/button';
 import { InputField, SelectField } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -157,6 +158,13 @@ export function ExportFilterForm({
                 ))}
               </div>
             )}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TurnoutFilterSelects
+                idPrefix="export"
+                value={value}
+                onChange={(next) => onChange({ ...value, ...next })}
+              />
+            </div>
             <SurveyAnswerSelect
               id="export-answer"
               questions={surveyQuestions}

@@ -18,3 +18,18 @@ describe('toExportFilters', () => {
     expect(toExportFilters(EMPTY_EXPORT_FORM)).not.toHaveProperty('answer');
   });
 });
+
+describe('toExportFilters and the turnout filters', () => {
+  it('sends "Votes in general elections" as minRecentGenerals and "Voted in" as votedIn', () => {
+    const filters = toExportFilters({ ...EMPTY_EXPORT_FORM, minRecentGenerals: '3', votedIn: '2024-11-05' });
+    expect(filters).toMatchObject({ minRecentGenerals: 3, votedIn: ['2024-11-05'] });
+    expect(exportFilters.parse(filters)).toMatchObject({ minRecentGenerals: 3, votedIn: ['2024-11-05'] });
+  });
+  it('sends neither when "Any" is chosen', () => {
+    for (const form of [EMPTY_EXPORT_FORM, { ...EMPTY_EXPORT_FORM, minRecentGenerals: '', votedIn: '' }]) {
+      const filters = toExportFilters(form);
+      expect(filters).not.toHaveProperty('minRecentGenerals');
+      expect(filters).not.toHaveProperty('votedIn');
+    }
+  });
+});

@@ -18,6 +18,10 @@ export type ExportForm = {
   includeDoNotContact?: boolean;
   /** The latest answer to a survey question, as `<questionId>:<choice>`; absent or empty for any. */
   answer?: string;
+  /** Voted in at least this many of the last 4 general elections ('1'–'4'); absent or empty for any. */
+  minRecentGenerals?: string;
+  /** An election date (YYYY-MM-DD) they voted in; absent or empty for any. */
+  votedIn?: string;
 } & {
   /** The value chosen for a choice filter (precinct, a district); absent or empty for all. */
   [K in ChoiceFilterKey]?: string;
@@ -48,6 +52,8 @@ export function toExportFilters(form: ExportForm): ExportFiltersInput {
     ageRange: { min: age(form.minAge), max: age(form.maxAge) },
     ...(form.includeDoNotContact && { includeDoNotContact: true }),
     ...(form.answer && { answer: form.answer }),
+    ...(form.minRecentGenerals && { minRecentGenerals: Number(form.minRecentGenerals) }),
+    ...(form.votedIn && { votedIn: [form.votedIn] }),
     ...Object.fromEntries(CHOICE_FILTER_KEYS.flatMap((key) => (form[key] ? [[key, [form[key]]]] : []))),
   };
 }

@@ -1,11 +1,11 @@
 import { PARTY_CODES } from '../../../common/constants.js';
 import { CHOICE_FILTER_KEYS } from '../../../common/contact-filters.js';
 import type { AdvancedFilters } from '../../../common/contact-search.js';
-import { electionLabel } from '../../../common/vote-history.js';
-import { useElections, useFilterChoices } from '../../api/contacts';
+import { useFilterChoices } from '../../api/contacts';
 import { useFilterableSurveyQuestions } from '../../api/survey';
 import { ChoiceFilterSelect } from '../../components/contacts/ChoiceFilterSelect';
 import { SurveyAnswerSelect } from '../../components/contacts/SurveyAnswerSelect';
+import { TurnoutFilterSelects } from '../../components/contacts/TurnoutFilterSelects';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -27,7 +27,6 @@ export function FilterFields({
     onChange({ ...value, [key]: e.target.value });
   const id = (key: string) => `${idPrefix}-${key}`;
   const choices = useFilterChoices(CHOICE_FILTER_KEYS.length > 0);
-  const elections = useElections();
   const surveyQuestions = useFilterableSurveyQuestions();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
@@ -94,33 +93,11 @@ export function FilterFields({
           onChange={set('maxAge')}
         />
       </Field>
-      <Field id={id('recent-generals')} label="Votes in general elections">
-        <NativeSelect
-          id={id('recent-generals')}
-          value={value.minRecentGenerals ?? ''}
-          onChange={set('minRecentGenerals')}
-        >
-          <option value="">Any</option>
-          {[1, 2, 3, 4].map((n) => (
-            <option key={n} value={String(n)}>
-              {n === 4 ? 'All 4 of the last 4' : `${n}+ of the last 4`}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id={id('voted-in')} label="Voted in">
-        <NativeSelect id={id('voted-in')} value={value.votedIn ?? ''} onChange={set('votedIn')}>
-          <option value="">Any election</option>
-          {value.votedIn && !elections.data?.some((e) => e.date === value.votedIn) && (
-            <option value={value.votedIn}>{value.votedIn}</option>
-          )}
-          {(elections.data ?? []).map((e) => (
-            <option key={`${e.date}-${e.type}`} value={e.date}>
-              {electionLabel(e)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <TurnoutFilterSelects
+        idPrefix={idPrefix}
+        value={value}
+        onChange={(next) => onChange({ ...value, ...next })}
+      />
       {CHOICE_FILTER_KEYS.map((key) => (
         <ChoiceFilterSelect
           key={key}

@@ -10,6 +10,7 @@ import {
 } from '../../../../common/contact-fields.js';
 import { ageFrom, when } from '../../../../common/format.js';
 import type { ContactProfile } from '../../../../common/schemas/contacts.js';
+import { mapSearchUrl } from '../../../lib/map-link';
 import { PartyBadge } from '../ContactBadges';
 import { InfoList, ProfileSection } from './ProfileSection';
 
@@ -20,6 +21,18 @@ const SHOWN_AS: Partial<Record<ContactFieldKey, (c: ContactProfile) => ReactNode
   party: (c) => c.party && <PartyBadge party={c.party} />,
   voterStatus: (c) => voterStatusLabel(c.voterStatus),
   addressSource: (c) => (c.addressSource === 'volunteer' ? 'Volunteer' : 'Public record'),
+  // A volunteer on the street taps the address to find the door (44 px: a thumb's target).
+  streetAddress: (c) =>
+    c.streetAddress && (
+      <a
+        href={mapSearchUrl(c)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-2 hover:underline"
+      >
+        {c.streetAddress}
+      </a>
+    ),
 };
 
 /** Facts computed from a field, shown right after it. */

@@ -101,9 +101,10 @@ export function ImportHistory({
                       ? ` · ${IMPORT_INTERRUPTED_LABEL}`
                       : job.status === 'failed' && ' · stopped'}
                     {job.undoneAt && ` · undone ${when(job.undoneAt)}`}
+                    {job.kind === 'history' && ' · vote history: import a corrected file to change it'}
                   </span>
                 </div>
-                {job.undoable && (
+                {job.undoable && job.kind !== 'history' && (
                   <Button
                     variant="outline"
                     className="min-h-11"
