@@ -2,13 +2,12 @@
  * The indexes a large import set aside are built again by the job sweep (at start and every 30 s), never under
  * an import that is still running on another instance, and at once when that import's instance is gone.
  */
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importJobs } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { deferIndexes } from './deferred-indexes.js';
-import { createImportJob } from './import-jobs.js';
+import { voterFileJob } from './test/voter-file-job.js';
 
 const t = setupTestApp();
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -19,15 +18,7 @@ const contactIndexes = async () =>
 
 /** An import another instance (another machine) is running: its heartbeat `secondsAgo` old. */
 async function importOfAnotherInstance(secondsAgo: number) {
-  const job = await createImportJob(t.db, {
-    uploadId: randomUUID(),
-    userId: null,
-    originalFilename: 'voters.txt',
-    filePath: 'voters.txt',
-    fileType: 'txt',
-    fileSizeBytes: 1,
-    full: false,
-  });
+  const job = await voterFileJob(t.db);
   await t.db.execute(sql`update import_jobs set status = 'processing', phase = 'importing',
     locked_by = 'another-machine:4242:abcdef', heartbeat_at = now() - make_interval(secs => ${secondsAgo})
     where id = ${job.id}`);

@@ -8,10 +8,10 @@ import { checkIntegrity } from '../data-admin/check-integrity.js';
 import { generateVoters } from '../demo-data/generate-voters.js';
 import { setupTestDatabase } from '../test/database.js';
 import { deferIndexes, LARGE_LOAD_ROWS, rebuildDeferredIndexes } from './deferred-indexes.js';
-import { createImportJob } from './import-jobs.js';
 import { openRowSource } from './open-row-source.js';
 import type { RowSource } from './row-source.js';
 import { runImport } from './run-import.js';
+import { voterFileJob } from './test/voter-file-job.js';
 import { writeFloridaTxt } from './test/write-florida-txt.js';
 
 const t = setupTestDatabase();
@@ -40,15 +40,7 @@ async function voterFile() {
 }
 
 async function importSource(source: RowSource) {
-  const job = await createImportJob(t.db, {
-    uploadId: randomUUID(),
-    userId: null,
-    originalFilename: 'voters.txt',
-    filePath: 'voters.txt',
-    fileType: 'txt',
-    fileSizeBytes: 1,
-    full: false,
-  });
+  const job = await voterFileJob(t.db);
   return runImport({ db: t.db, jobId: job.id, source, fileName: 'voters.txt', full: false, userId: null });
 }
 
