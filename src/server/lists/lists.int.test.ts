@@ -371,6 +371,27 @@ describe('do not contact in the voter file', () => {
   });
 });
 
+describe('list pages and the read budget', () => {
+  it('count the members a page returns as search rows: past the budget a page is refused with 429', async () => {
+    const admin = await as('admin');
+    await updateSettings(t.db, admin.user.id, { readBudgetSearchRows: 120 });
+    for (let i = 1; i <= 130; i++) await person(`Copy${i}`, `${i} Cedar Ct`);
+    const { cookie } = await as('editor');
+    const list = await makeList(cookie, { name: 'Cedar', kind: 'walk', filters: { address: 'cedar' } });
+    expect((await openList(cookie, list.id, 1)).members).toHaveLength(50);
+    expect((await openList(cookie, list.id, 2)).members).toHaveLength(50);
+    // 100 read; the third page would make 130 of 120.
+    const refused = await req('GET', `/api/lists/${list.id}?page=3`, cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^You have read as many contacts as allowed in one hour.*Reading resumes at \d{1,2}:\d{2} [AP]M/,
+    );
+    // One budget: the search is refused too, and an admin reads without one.
+    expect((await req('GET', '/api/contacts/search?lastName=Copy1', cookie)).statusCode).toBe(429);
+    for (const page of [1, 2, 3]) await openList(admin.cookie, list.id, page);
+  });
+});
+
 describe('who may do what with lists', () => {
   it('viewers get 403; another editor’s list is 404; assignees see it; only admins assign', async () => {
     const viewer = await as('viewer');

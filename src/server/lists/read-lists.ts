@@ -5,6 +5,7 @@ import { type AttemptResult, LIST_PAGE_SIZE } from '../../common/constants.js';
 import type { ListDetail, ListMember, ListSummary } from '../../common/schemas/lists.js';
 import type { Db, Executor } from '../db/client.js';
 import type { ContactListRow, UserRow } from '../db/schema/index.js';
+import { chargeSearchRows } from '../read-budgets/read-budget.js';
 import { readSettings } from '../settings/settings.js';
 import { isAdmin, visibleList } from './list-access.js';
 
@@ -127,6 +128,8 @@ export async function getList(db: Db, user: UserRow, id: string, page: number): 
     membersPage(db, list, page),
     byVolunteer(db, list.id),
   ]);
+  // A page of members is a page of voters read, like a search page: the same budget, or lists copy the file.
+  await chargeSearchRows(db, user, members.length);
   const hours = {
     start: settings.callingHoursStart,
     end: settings.callingHoursEnd,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ageFrom } from '../../../common/format.js';
 import type { ListDetail, ListMember } from '../../../common/schemas/lists.js';
+import { errorMessage, errorStatus } from '../../api/api-error';
 import { useDeleteList, useList, useRecordAttempt, useRefreshList } from '../../api/lists';
 import { FlagBadges, PartyBadge } from '../../components/contacts/ContactBadges';
 import { Badge } from '../../components/ui/badge';
@@ -26,7 +27,9 @@ export default function ListSheetPage() {
       <div className="mx-auto grid max-w-3xl gap-4">
         <BackLink />
         <p className="text-destructive">
-          This list could not be opened: it may have been deleted, or it is not one of yours.
+          {errorStatus(list.error) === 429
+            ? errorMessage(list.error, 'Reading is paused for now.')
+            : 'This list could not be opened: it may have been deleted, or it is not one of yours.'}
         </p>
       </div>
     );
