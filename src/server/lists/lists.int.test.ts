@@ -440,6 +440,29 @@ describe('who may do what with lists', () => {
     expect((await req('GET', `/api/lists/${list.id}`, owner.cookie)).statusCode).toBe(404);
   });
 
+  it('shows progress by volunteer to the list’s owner and admins only, not to its assignees', async () => {
+    const owner = await as('editor', 'Olive');
+    const assignee = await as('editor', 'Asa');
+    const admin = await as('admin', 'Ada');
+    const voter = await person('Counted', '1 Poplar St');
+    const list = await makeList(owner.cookie, {
+      name: 'Poplar',
+      kind: 'walk',
+      filters: { address: 'poplar' },
+    });
+    const assigned = await req('PATCH', `/api/lists/${list.id}`, admin.cookie, {
+      assigneeIds: [assignee.user.id],
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    await attempt(assignee.cookie, voter.id, { channel: 'door', result: 'talked', listId: list.id });
+    const byVolunteer = [{ name: 'Asa Tester', attempted: 1 }];
+    expect((await openList(owner.cookie, list.id)).byVolunteer).toEqual(byVolunteer);
+    expect((await openList(admin.cookie, list.id)).byVolunteer).toEqual(byVolunteer);
+    const theirs = await openList(assignee.cookie, list.id);
+    expect(theirs).not.toHaveProperty('byVolunteer');
+    expect(theirs.progress).toEqual({ total: 1, attempted: 1, byResult: { talked: 1 } });
+  });
+
   it('refuses unknown filters, bad names and kinds, and a list over the size cap with 400', async () => {
     const { cookie, user } = await as('admin');
     for (let i = 0; i < 12; i++) await person(`Cap${i}`, `${i + 1} Spruce St`);

@@ -123,10 +123,12 @@ async function byVolunteer(db: Executor, listId: string) {
 export async function getList(db: Db, user: UserRow, id: string, page: number): Promise<ListDetail> {
   const list = await visibleList(db, user, id);
   const settings = await readSettings(db);
+  // Who recorded what is the organiser's view (issue 19: "by volunteer" for the owner and admins).
+  const seesVolunteers = isAdmin(user) || list.ownerId === user.id;
   const [summary, members, volunteers] = await Promise.all([
     listSummary(db, list.id),
     membersPage(db, list, page),
-    byVolunteer(db, list.id),
+    seesVolunteers ? byVolunteer(db, list.id) : undefined,
   ]);
   // A page of members is a page of voters read, like a search page: the same budget, or lists copy the file.
   await chargeSearchRows(db, user, members.length);
@@ -140,7 +142,7 @@ export async function getList(db: Db, user: UserRow, id: string, page: number): 
     page,
     pageSize: LIST_PAGE_SIZE,
     members,
-    byVolunteer: volunteers,
+    ...(volunteers && { byVolunteer: volunteers }),
     callingHours: { ...hours, open: isWithinCallingHours(hours, new Date()) },
   };
 }

@@ -174,7 +174,7 @@ function ResultCounts({ list, showVolunteers }: { list: ListDetail; showVoluntee
           </Badge>
         ))}
       </p>
-      {showVolunteers && list.byVolunteer.length > 0 && (
+      {showVolunteers && list.byVolunteer && list.byVolunteer.length > 0 && (
         <p className="text-muted-foreground">
           By volunteer: {list.byVolunteer.map((v) => `${v.name} ${v.attempted}`).join(' · ')}
         </p>
