@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { minutesInZone } from '../src/common/calling-hours.js';
 import type { ContactProfile } from '../src/common/schemas/contacts.js';
 import type { ListDetail, ListSummary } from '../src/common/schemas/lists.js';
 import { apiSearch, signInAsEditor, toasts } from './fixtures/contacts.js';
@@ -141,6 +142,44 @@ test.describe('working a walk list on a phone', () => {
       .poll(async () => (await profileOf(adminApi, first.contactId)).attempts.map((a) => a.result))
       .toEqual(['not-home']);
   });
+});
+
+const clock = (minutes: number) => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+test('calling hours are checked again when a call is tapped: past them the call is not placed', {
+  tag: '@phone-only',
+}, async ({ page, accounts, adminApi }) => {
+  const { timeZone } = await (await adminApi.get('/api/admin/settings')).json();
+  const now = minutesInZone(new Date(), timeZone);
+  // Open for the hour around now on the server; the phone then stays on the sheet until two hours later.
+  const hours = { callingHoursStart: clock(now - 60), callingHoursEnd: clock(now + 60) };
+  expect((await adminApi.patch('/api/admin/settings', { data: hours })).ok()).toBe(true);
+  try {
+    await signInAsEditor(page, accounts, adminApi);
+    const res = await page.request.post('/api/lists', {
+      data: { name: `Calls ${Date.now()}`, kind: 'call', filters: {} },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const list: { id: string; name: string } = await res.json();
+    await page.goto(`/lists/${list.id}`);
+    const call = page.getByRole('link', { name: /^Call \(/ }).first();
+    await expect(call).toBeVisible();
+    await expect(page.getByText(/outside calling hours/)).toHaveCount(0);
+
+    await page.clock.setFixedTime(new Date(Date.now() + 2 * 60 * 60_000));
+    await call.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'It is outside calling hours' }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Call \(/ })).toHaveCount(0);
+  } finally {
+    await adminApi.patch('/api/admin/settings', {
+      data: { callingHoursStart: '09:00', callingHoursEnd: '21:00' },
+    });
+  }
 });
 
 test('an admin makes a list from a search and assigns it to an editor', { tag: '@desktop-only' }, async ({

@@ -1,6 +1,7 @@
 import { ArrowLeft, Pencil, Phone, Printer, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { isWithinCallingHours } from '../../../common/calling-hours.js';
 import { ageFrom } from '../../../common/format.js';
 import type { ListDetail, ListMember } from '../../../common/schemas/lists.js';
 import { errorMessage, errorStatus } from '../../api/api-error';
@@ -12,6 +13,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../hooks/use-auth';
 import { useCan } from '../../hooks/use-can';
+import { toast } from '../../hooks/use-toast';
 import { EditListDialog } from './EditListDialog';
 import { ProgressBar } from './ProgressBar';
 import { RecordResult, resultLabel } from './RecordResult';
@@ -65,6 +67,15 @@ function Sheet({ list, page, onPage }: { list: ListDetail; page: number; onPage:
   const record = useRecordAttempt(list.id);
   const pages = Math.max(1, Math.ceil(list.size / list.pageSize));
   const groups = households(list.members);
+  // The server's `open` is from when the page loaded (which may be hours ago): each tap on a call asks again.
+  const [closedOnDevice, setClosedOnDevice] = useState(false);
+  const canCall = list.callingHours.open && !closedOnDevice;
+  const mayCallNow = () => {
+    if (isWithinCallingHours(list.callingHours, new Date())) return true;
+    setClosedOnDevice(true);
+    toast({ title: 'Outside calling hours', description: outsideCallingHours(list.callingHours) });
+    return false;
+  };
 
   /** After a result, the next door (or voter) not yet attempted comes into view. */
   const followOn = (index: number) => {
@@ -99,13 +110,12 @@ function Sheet({ list, page, onPage }: { list: ListDetail; page: number; onPage:
           {manages && <ListActions list={list} />}
         </div>
       </div>
-      {list.kind === 'call' && !list.callingHours.open && (
+      {list.kind === 'call' && !canCall && (
         <p
           role="alert"
           className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          It is outside calling hours ({list.callingHours.start}–{list.callingHours.end},{' '}
-          {list.callingHours.timeZone}). Please don’t call now; come back during calling hours.
+          {outsideCallingHours(list.callingHours)}
         </p>
       )}
       {list.members.length === 0 && (
@@ -137,7 +147,8 @@ function Sheet({ list, page, onPage }: { list: ListDetail; page: number; onPage:
                 key={member.contactId}
                 index={index}
                 member={member}
-                canCall={list.callingHours.open}
+                canCall={canCall}
+                mayCallNow={mayCallNow}
                 onRecord={(attempt) => {
                   record.mutate({ contactId: member.contactId, ...attempt });
                   followOn(index);
@@ -161,6 +172,9 @@ function Sheet({ list, page, onPage }: { list: ListDetail; page: number; onPage:
     </div>
   );
 }
+
+const outsideCallingHours = (hours: ListDetail['callingHours']) =>
+  `It is outside calling hours (${hours.start}–${hours.end}, ${hours.timeZone}). Please don’t call now; come back during calling hours.`;
 
 function ResultCounts({ list, showVolunteers }: { list: ListDetail; showVolunteers: boolean }) {
   const entries = Object.entries(list.progress.byResult);
@@ -300,11 +314,14 @@ function CallCard({
   index,
   member,
   canCall,
+  mayCallNow,
   onRecord,
 }: {
   index: number;
   member: ListMember;
   canCall: boolean;
+  /** Asked as the call is tapped; false keeps the call from being placed. */
+  mayCallNow: () => boolean;
   onRecord: Parameters<typeof RecordResult>[0]['onRecord'];
 }) {
   const [calledPhone, setCalledPhone] = useState<string | null>(null);
@@ -331,7 +348,10 @@ function CallCard({
               {canCall && !member.doNotContact ? (
                 <a
                   href={`tel:${p.phoneNumber.replace(/\D/g, '')}`}
-                  onClick={() => setCalledPhone(p.id)}
+                  onClick={(event) => {
+                    if (mayCallNow()) setCalledPhone(p.id);
+                    else event.preventDefault();
+                  }}
                   className="inline-flex min-h-11 items-center gap-2 rounded-md border border-input px-3 text-sm font-medium hover:bg-accent"
                 >
                   <Phone className="h-4 w-4" aria-hidden="true" /> Call {p.phoneNumber}
