@@ -144,6 +144,65 @@ test.describe('working a walk list on a phone', () => {
   });
 });
 
+/** A walk list of every demo voter: several pages of 50. */
+async function makeLongWalkList(page: Page) {
+  const res = await page.request.post('/api/lists', {
+    data: { name: `Everyone ${Date.now()}`, kind: 'walk', filters: {} },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const list: { id: string; name: string; size: number } = await res.json();
+  expect(list.size).toBeGreaterThan(100);
+  return list;
+}
+
+test('the printed walk sheet holds the whole list, not only the page on screen', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const list = await makeLongWalkList(page);
+  await page.goto(`/lists/${list.id}`);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Print walk sheet' }).click();
+  await expect(page.getByRole('heading', { name: list.name })).toBeVisible();
+  await expect(page.getByTestId('print-voter')).toHaveCount(list.size);
+  const last: ListDetail = await (
+    await page.request.get(`/api/lists/${list.id}?page=${Math.ceil(list.size / 50)}`)
+  ).json();
+  const voter = page.getByTestId('print-voter').last();
+  await expect(voter).toContainText(last.members.at(-1)?.fullName ?? '');
+  await expect(voter).toContainText('☐ Not home ☐ Talked');
+});
+
+test('after the last door of a page, the next page follows automatically', { tag: '@phone-only' }, async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const list = await makeLongWalkList(page);
+  const first: ListDetail = await (await page.request.get(`/api/lists/${list.id}?page=1`)).json();
+  const second: ListDetail = await (await page.request.get(`/api/lists/${list.id}?page=2`)).json();
+  const lastOfPage = first.members.at(-1);
+  const nextPageFirst = second.members[0];
+  if (!lastOfPage || !nextPageFirst) throw new Error('list too short');
+  // Every door of page 1 is done but the last voter's.
+  for (const m of first.members.slice(0, -1)) {
+    const res = await page.request.post(`/api/contacts/${m.contactId}/attempts`, {
+      data: { channel: 'door', result: 'not-home', listId: list.id },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.goto(`/lists/${list.id}`);
+  await page
+    .getByRole('button', { name: `Not home: ${lastOfPage.fullName}` })
+    .first()
+    .click();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page.getByText(nextPageFirst.fullName).first()).toBeInViewport();
+});
+
 const clock = (minutes: number) => {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

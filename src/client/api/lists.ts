@@ -1,5 +1,5 @@
 /** Walk and call lists and contact attempts (issue 19). */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AttemptResult } from '../../common/constants.js';
 import { openedContactProfile } from '../../common/schemas/contacts.js';
 import {
@@ -33,11 +33,15 @@ export function useLists() {
   });
 }
 
-export function useList(id: string, page: number) {
-  return useQuery({
+/** One page of a list's members, as a query (also for the print view, which loads every page). */
+export const listPageQuery = (id: string, page: number) =>
+  queryOptions({
     queryKey: listKeys.detail(id, page),
     queryFn: ({ signal }) => getJson(`/api/lists/${encodeURIComponent(id)}?page=${page}`, listDetail, signal),
   });
+
+export function useList(id: string, page: number) {
+  return useQuery(listPageQuery(id, page));
 }
 
 const failed = (fallback: string) => (error: unknown) =>

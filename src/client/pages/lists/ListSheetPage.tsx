@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil, Phone, Printer, RefreshCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { isWithinCallingHours } from '../../../common/calling-hours.js';
 import { ageFrom } from '../../../common/format.js';
@@ -15,6 +15,7 @@ import { useAuth } from '../../hooks/use-auth';
 import { useCan } from '../../hooks/use-can';
 import { toast } from '../../hooks/use-toast';
 import { EditListDialog } from './EditListDialog';
+import { households, RESULT_BOXES } from './households';
 import { ProgressBar } from './ProgressBar';
 import { RecordResult, resultLabel } from './RecordResult';
 
@@ -22,6 +23,8 @@ import { RecordResult, resultLabel } from './RecordResult';
 export default function ListSheetPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [page, setPage] = useState(1);
+  // Set when the last door of a page was done: the next page opens at its first door not yet attempted.
+  const [followedOn, setFollowedOn] = useState(false);
   const list = useList(id, page);
   if (list.isLoading) return <Spinner className="py-16" />;
   if (list.error || !list.data)
@@ -35,7 +38,18 @@ export default function ListSheetPage() {
         </p>
       </div>
     );
-  return <Sheet list={list.data} page={page} onPage={setPage} />;
+  return (
+    <Sheet
+      key={page}
+      list={list.data}
+      page={page}
+      followedOn={followedOn}
+      onPage={(next, follow = false) => {
+        setFollowedOn(follow);
+        setPage(next);
+      }}
+    />
+  );
 }
 
 function BackLink() {
@@ -49,22 +63,22 @@ function BackLink() {
   );
 }
 
-/** Consecutive members of one household, in list order; a voter without an address is a door of their own. */
-function households(members: ListMember[]) {
-  const groups: ListMember[][] = [];
-  for (const m of members) {
-    const last = groups[groups.length - 1];
-    if (last && m.household !== null && last[0]?.household === m.household) last.push(m);
-    else groups.push([m]);
-  }
-  return groups;
-}
-
-function Sheet({ list, page, onPage }: { list: ListDetail; page: number; onPage: (page: number) => void }) {
+function Sheet({
+  list,
+  page,
+  followedOn,
+  onPage,
+}: {
+  list: ListDetail;
+  page: number;
+  followedOn: boolean;
+  onPage: (page: number, followOn?: boolean) => void;
+}) {
   const { user } = useAuth();
   const isAdmin = useCan('admin:manage');
   const manages = isAdmin || list.owner?.id === user?.id;
   const record = useRecordAttempt(list.id);
+  const [, navigate] = useLocation();
   const pages = Math.max(1, Math.ceil(list.size / list.pageSize));
   const groups = households(list.members);
   // The server's `open` is from when the page loaded (which may be hours ago): each tap on a call asks again.
@@ -77,16 +91,21 @@ function Sheet({ list, page, onPage }: { list: ListDetail; page: number; onPage:
     return false;
   };
 
-  /** After a result, the next door (or voter) not yet attempted comes into view. */
+  /** After a result, the next door (or voter) not yet attempted comes into view, on the next page if need be. */
   const followOn = (index: number) => {
     requestAnimationFrame(() => {
       const cards = Array.from(document.querySelectorAll<HTMLElement>('[data-card-index]'));
       const next = cards.find(
         (card) => Number(card.dataset.cardIndex) > index && card.dataset.attempted !== 'true',
       );
-      next?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      if (next) next.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else if (page < pages) onPage(page + 1, true);
     });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the followed-on page opens.
+  useEffect(() => {
+    if (followedOn) followOn(-1);
+  }, []);
 
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4" id="walk-sheet">
@@ -103,7 +122,7 @@ function Sheet({ list, page, onPage }: { list: ListDetail; page: number; onPage:
         <ResultCounts list={list} showVolunteers={manages} />
         <div className="flex flex-wrap gap-2 print:hidden">
           {list.kind === 'walk' && (
-            <Button variant="outline" size="sm" onClick={() => window.print()}>
+            <Button variant="outline" size="sm" onClick={() => navigate(`/lists/${list.id}/print`)}>
               <Printer aria-hidden="true" /> Print walk sheet
             </Button>
           )}
@@ -297,9 +316,7 @@ function HouseholdCard({
               <VoterLine member={m} />
               <LastResult member={m} channel="door" />
             </div>
-            <p className="hidden text-sm print:block">
-              ☐ Not home ☐ Talked ☐ Supporter ☐ Leaning ☐ Undecided ☐ Opposed ☐ Refused ☐ Moved
-            </p>
+            <p className="hidden text-sm print:block">{RESULT_BOXES}</p>
             {!m.doNotContact && (
               <RecordResult name={m.fullName} channel="door" onRecord={(a) => onRecord(m.contactId, a)} />
             )}
