@@ -123,7 +123,7 @@ test.describe('working a walk list on a phone', () => {
     const { list, detail } = await makeStreetList(page, 1);
     await page.goto(`/lists/${list.id}`);
     await expect(page.getByRole('heading', { name: list.name })).toBeVisible();
-    const first = detail.members[0];
+    const [first, second, third] = detail.members;
     if (!first) throw new Error('empty list');
     await page.context().setOffline(true);
     await page
@@ -135,12 +135,38 @@ test.describe('working a walk list on a phone', () => {
     // The sheet shows the result at once.
     await expect(page.getByTestId('last-result').first()).toHaveText(/Not home/);
     expect((await profileOf(adminApi, first.contactId)).attempts).toEqual([]);
+    // Two more results without signal: the first voter again (they came to the door), and the next voter.
+    await page
+      .getByRole('button', { name: `Other result: ${first.fullName}` })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Refused', exact: true }).click();
+    await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+    const next = second ?? third;
+    if (next) {
+      await page
+        .getByRole('button', { name: `Not home: ${next.fullName}` })
+        .first()
+        .click();
+      await expect(page.getByText('3 changes waiting to sync')).toBeVisible();
+    }
 
     await page.context().setOffline(false);
     await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+    // Sent in the order recorded: the server's times follow the device's.
     await expect
       .poll(async () => (await profileOf(adminApi, first.contactId)).attempts.map((a) => a.result))
-      .toEqual(['not-home']);
+      .toEqual(['refused', 'not-home']);
+    const firstAttempts = (await profileOf(adminApi, first.contactId)).attempts;
+    const sent = [...firstAttempts].reverse();
+    if (next) sent.push(...(await profileOf(adminApi, next.contactId)).attempts);
+    expect(sent.map((a) => a.result)).toEqual(
+      next ? ['not-home', 'refused', 'not-home'] : ['not-home', 'refused'],
+    );
+    const byServer = [...sent].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    expect(byServer.map((a) => a.id)).toEqual(sent.map((a) => a.id));
+    const byDevice = [...sent].sort((a, b) => (a.deviceAt ?? '').localeCompare(b.deviceAt ?? ''));
+    expect(byDevice.map((a) => a.id)).toEqual(sent.map((a) => a.id));
   });
 });
 
@@ -239,6 +265,33 @@ test('calling hours are checked again when a call is tapped: past them the call 
       data: { callingHoursStart: '09:00', callingHoursEnd: '21:00' },
     });
   }
+});
+
+test('a list opened earlier opens again after the app restarts without signal', {
+  tag: '@phone-only',
+}, async ({ page, accounts, adminApi }) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const { list, detail } = await makeStreetList(page, 3);
+  const first = detail.members[0];
+  if (!first) throw new Error('empty list');
+  await page.goto('/lists');
+  // Installing the worker downloads the whole app into its cache first: seconds on a busy machine.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await page.getByTestId('list-card').filter({ hasText: list.name }).click();
+  await expect(page.getByText(first.fullName).first()).toBeVisible();
+  // The kept cache is written a moment after the answer arrives.
+  await page.waitForTimeout(1500);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: list.name })).toBeVisible();
+  await expect(page.getByText(first.fullName).first()).toBeVisible();
+  await page.goto('/lists');
+  await expect(page.getByTestId('list-card').filter({ hasText: list.name })).toBeVisible();
 });
 
 test('an admin makes a list from a search and assigns it to an editor', { tag: '@desktop-only' }, async ({
