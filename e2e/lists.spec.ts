@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { minutesInZone } from '../src/common/calling-hours.js';
 import type { ContactProfile } from '../src/common/schemas/contacts.js';
 import type { ListDetail, ListSummary } from '../src/common/schemas/lists.js';
-import { apiSearch, signInAsEditor, toasts } from './fixtures/contacts.js';
+import { apiSearch, isPhone, signInAsEditor, toasts } from './fixtures/contacts.js';
 import { ADMIN, expect, openNavigation, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
@@ -292,6 +292,53 @@ test('a list opened earlier opens again after the app restarts without signal', 
   await expect(page.getByText(first.fullName).first()).toBeVisible();
   await page.goto('/lists');
   await expect(page.getByTestId('list-card').filter({ hasText: list.name })).toBeVisible();
+});
+
+test('the search filters on the latest result, so a re-knock list is cut from a search', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const { contacts } = await apiSearch(page, 'page=1&limit=200');
+  const voter = contacts.filter((c) => c.lastName)[isPhone(page) ? 7 : 9];
+  if (!voter?.lastName) throw new Error('no demo voter');
+  const res = await page.request.post(`/api/contacts/${voter.id}/attempts`, {
+    data: { channel: 'door', result: 'not-home' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const everyone = await apiSearch(page, `page=1&lastName=${voter.lastName}`);
+  const notHome = await apiSearch(page, `page=1&lastName=${voter.lastName}&lastResult=not-home`);
+  expect(notHome.total).toBeGreaterThan(0);
+
+  await page.goto('/');
+  await page.getByLabel('Last Name').fill(voter.lastName);
+  await expect(page.getByText(new RegExp(`^Found ${everyone.total} contacts?$`))).toBeVisible();
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Latest result').selectOption('not-home');
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    await page.getByLabel('Latest result').selectOption('not-home');
+  }
+  await expect(page.getByText(new RegExp(`^Found ${notHome.total} contacts?$`))).toBeVisible();
+  await expect(page.getByText(voter.fullName).first()).toBeVisible();
+
+  if (!isPhone(page)) {
+    await page.getByRole('button', { name: 'Make a List' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make a list from this search' });
+    const name = `Re-knock ${Date.now()}`;
+    await dialog.getByLabel('List name').fill(name);
+    await dialog.getByRole('button', { name: 'Make List' }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const mine: ListSummary[] = await (await page.request.get('/api/lists')).json();
+    expect(mine.find((l) => l.name === name)?.filters).toEqual({
+      lastName: voter.lastName,
+      lastResult: 'not-home',
+    });
+  }
 });
 
 test('an admin makes a list from a search and assigns it to an editor', { tag: '@desktop-only' }, async ({
