@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { minutesInZone } from '../src/common/calling-hours.js';
 import type { ContactProfile } from '../src/common/schemas/contacts.js';
 import type { ListDetail, ListSummary } from '../src/common/schemas/lists.js';
-import { apiSearch, signInAsEditor, toasts } from './fixtures/contacts.js';
+import { apiSearch, isPhone, signInAsEditor, toasts } from './fixtures/contacts.js';
 import { ADMIN, expect, openNavigation, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
@@ -122,7 +123,7 @@ test.describe('working a walk list on a phone', () => {
     const { list, detail } = await makeStreetList(page, 1);
     await page.goto(`/lists/${list.id}`);
     await expect(page.getByRole('heading', { name: list.name })).toBeVisible();
-    const first = detail.members[0];
+    const [first, second, third] = detail.members;
     if (!first) throw new Error('empty list');
     await page.context().setOffline(true);
     await page
@@ -134,13 +135,210 @@ test.describe('working a walk list on a phone', () => {
     // The sheet shows the result at once.
     await expect(page.getByTestId('last-result').first()).toHaveText(/Not home/);
     expect((await profileOf(adminApi, first.contactId)).attempts).toEqual([]);
+    // Two more results without signal: the first voter again (they came to the door), and the next voter.
+    await page
+      .getByRole('button', { name: `Other result: ${first.fullName}` })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Refused', exact: true }).click();
+    await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+    const next = second ?? third;
+    if (next) {
+      await page
+        .getByRole('button', { name: `Not home: ${next.fullName}` })
+        .first()
+        .click();
+      await expect(page.getByText('3 changes waiting to sync')).toBeVisible();
+    }
 
     await page.context().setOffline(false);
     await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+    // Sent in the order recorded: the server's times follow the device's.
     await expect
       .poll(async () => (await profileOf(adminApi, first.contactId)).attempts.map((a) => a.result))
-      .toEqual(['not-home']);
+      .toEqual(['refused', 'not-home']);
+    const firstAttempts = (await profileOf(adminApi, first.contactId)).attempts;
+    const sent = [...firstAttempts].reverse();
+    if (next) sent.push(...(await profileOf(adminApi, next.contactId)).attempts);
+    expect(sent.map((a) => a.result)).toEqual(
+      next ? ['not-home', 'refused', 'not-home'] : ['not-home', 'refused'],
+    );
+    const byServer = [...sent].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    expect(byServer.map((a) => a.id)).toEqual(sent.map((a) => a.id));
+    const byDevice = [...sent].sort((a, b) => (a.deviceAt ?? '').localeCompare(b.deviceAt ?? ''));
+    expect(byDevice.map((a) => a.id)).toEqual(sent.map((a) => a.id));
   });
+});
+
+/** A walk list of every demo voter: several pages of 50. */
+async function makeLongWalkList(page: Page) {
+  const res = await page.request.post('/api/lists', {
+    data: { name: `Everyone ${Date.now()}`, kind: 'walk', filters: {} },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const list: { id: string; name: string; size: number } = await res.json();
+  expect(list.size).toBeGreaterThan(100);
+  return list;
+}
+
+test('the printed walk sheet holds the whole list, not only the page on screen', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const list = await makeLongWalkList(page);
+  await page.goto(`/lists/${list.id}`);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Print walk sheet' }).click();
+  await expect(page.getByRole('heading', { name: list.name })).toBeVisible();
+  await expect(page.getByTestId('print-voter')).toHaveCount(list.size);
+  const last: ListDetail = await (
+    await page.request.get(`/api/lists/${list.id}?page=${Math.ceil(list.size / 50)}`)
+  ).json();
+  const voter = page.getByTestId('print-voter').last();
+  await expect(voter).toContainText(last.members.at(-1)?.fullName ?? '');
+  await expect(voter).toContainText('☐ Not home ☐ Talked');
+});
+
+test('after the last door of a page, the next page follows automatically', { tag: '@phone-only' }, async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const list = await makeLongWalkList(page);
+  const first: ListDetail = await (await page.request.get(`/api/lists/${list.id}?page=1`)).json();
+  const second: ListDetail = await (await page.request.get(`/api/lists/${list.id}?page=2`)).json();
+  const lastOfPage = first.members.at(-1);
+  const nextPageFirst = second.members[0];
+  if (!lastOfPage || !nextPageFirst) throw new Error('list too short');
+  // Every door of page 1 is done but the last voter's.
+  for (const m of first.members.slice(0, -1)) {
+    const res = await page.request.post(`/api/contacts/${m.contactId}/attempts`, {
+      data: { channel: 'door', result: 'not-home', listId: list.id },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.goto(`/lists/${list.id}`);
+  await page
+    .getByRole('button', { name: `Not home: ${lastOfPage.fullName}` })
+    .first()
+    .click();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page.getByText(nextPageFirst.fullName).first()).toBeInViewport();
+});
+
+const clock = (minutes: number) => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+test('calling hours are checked again when a call is tapped: past them the call is not placed', {
+  tag: '@phone-only',
+}, async ({ page, accounts, adminApi }) => {
+  const { timeZone } = await (await adminApi.get('/api/admin/settings')).json();
+  const now = minutesInZone(new Date(), timeZone);
+  // Open for the hour around now on the server; the phone then stays on the sheet until two hours later.
+  const hours = { callingHoursStart: clock(now - 60), callingHoursEnd: clock(now + 60) };
+  expect((await adminApi.patch('/api/admin/settings', { data: hours })).ok()).toBe(true);
+  try {
+    await signInAsEditor(page, accounts, adminApi);
+    const res = await page.request.post('/api/lists', {
+      data: { name: `Calls ${Date.now()}`, kind: 'call', filters: {} },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const list: { id: string; name: string } = await res.json();
+    await page.goto(`/lists/${list.id}`);
+    const call = page.getByRole('link', { name: /^Call \(/ }).first();
+    await expect(call).toBeVisible();
+    await expect(page.getByText(/outside calling hours/)).toHaveCount(0);
+
+    await page.clock.setFixedTime(new Date(Date.now() + 2 * 60 * 60_000));
+    await call.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'It is outside calling hours' }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Call \(/ })).toHaveCount(0);
+  } finally {
+    await adminApi.patch('/api/admin/settings', {
+      data: { callingHoursStart: '09:00', callingHoursEnd: '21:00' },
+    });
+  }
+});
+
+test('a list opened earlier opens again after the app restarts without signal', {
+  tag: '@phone-only',
+}, async ({ page, accounts, adminApi }) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const { list, detail } = await makeStreetList(page, 3);
+  const first = detail.members[0];
+  if (!first) throw new Error('empty list');
+  await page.goto('/lists');
+  // Installing the worker downloads the whole app into its cache first: seconds on a busy machine.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await page.getByTestId('list-card').filter({ hasText: list.name }).click();
+  await expect(page.getByText(first.fullName).first()).toBeVisible();
+  // The kept cache is written a moment after the answer arrives.
+  await page.waitForTimeout(1500);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: list.name })).toBeVisible();
+  await expect(page.getByText(first.fullName).first()).toBeVisible();
+  await page.goto('/lists');
+  await expect(page.getByTestId('list-card').filter({ hasText: list.name })).toBeVisible();
+});
+
+test('the search filters on the latest result, so a re-knock list is cut from a search', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const { contacts } = await apiSearch(page, 'page=1&limit=200');
+  const voter = contacts.filter((c) => c.lastName)[isPhone(page) ? 7 : 9];
+  if (!voter?.lastName) throw new Error('no demo voter');
+  const res = await page.request.post(`/api/contacts/${voter.id}/attempts`, {
+    data: { channel: 'door', result: 'not-home' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const everyone = await apiSearch(page, `page=1&lastName=${voter.lastName}`);
+  const notHome = await apiSearch(page, `page=1&lastName=${voter.lastName}&lastResult=not-home`);
+  expect(notHome.total).toBeGreaterThan(0);
+
+  await page.goto('/');
+  await page.getByLabel('Last Name').fill(voter.lastName);
+  await expect(page.getByText(new RegExp(`^Found ${everyone.total} contacts?$`))).toBeVisible();
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Latest result').selectOption('not-home');
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    await page.getByLabel('Latest result').selectOption('not-home');
+  }
+  await expect(page.getByText(new RegExp(`^Found ${notHome.total} contacts?$`))).toBeVisible();
+  await expect(page.getByText(voter.fullName).first()).toBeVisible();
+
+  if (!isPhone(page)) {
+    await page.getByRole('button', { name: 'Make a List' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make a list from this search' });
+    const name = `Re-knock ${Date.now()}`;
+    await dialog.getByLabel('List name').fill(name);
+    await dialog.getByRole('button', { name: 'Make List' }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const mine: ListSummary[] = await (await page.request.get('/api/lists')).json();
+    expect(mine.find((l) => l.name === name)?.filters).toEqual({
+      lastName: voter.lastName,
+      lastResult: 'not-home',
+    });
+  }
 });
 
 test('an admin makes a list from a search and assigns it to an editor', { tag: '@desktop-only' }, async ({

@@ -26,6 +26,7 @@ const GlassmorphismPage = lazy(() => import('./pages/glassmorphism/Glassmorphism
 const ExportPage = lazy(() => import('./pages/export/ExportPage'));
 const ListsPage = lazy(() => import('./pages/lists/ListsPage'));
 const ListSheetPage = lazy(() => import('./pages/lists/ListSheetPage'));
+const PrintWalkSheetPage = lazy(() => import('./pages/lists/PrintWalkSheetPage'));
 
 /** Signed-out routes (PRODUCT.md, Pages). */
 function PublicRoutes() {
@@ -59,6 +60,7 @@ function SignedInRoutes() {
         <Route path="/network" component={NetworkPage} />
         <Route path="/lists" component={ListsPage} />
         <Route path="/lists/:id" component={ListSheetPage} />
+        <Route path="/lists/:id/print" component={PrintWalkSheetPage} />
         <Route path="/our-impact" component={ImpactPage} />
         <Route path="/talking-points" component={TalkingPointsPage} />
         <Route path="/share" component={SharePage} />

@@ -72,6 +72,15 @@ describe('the survey answer filter', () => {
   });
 });
 
+describe('the latest result filter', () => {
+  it('sends the chosen result as lastResult, and counts it as a filter', () => {
+    const filters = { ...EMPTY_FILTERS, lastResult: 'not-home' };
+    expect(query({ filters })).toEqual({ page: '1', limit: '20', lastResult: 'not-home' });
+    expect(query({ filters: { ...EMPTY_FILTERS, lastResult: '' } })).toEqual({ page: '1', limit: '20' });
+    expect(activeFilterCount(filters)).toBe(1);
+  });
+});
+
 describe('filter helpers', () => {
   it('tells whether a name is filled and counts the advanced filters set', () => {
     expect(hasNames(EMPTY_NAMES)).toBe(false);

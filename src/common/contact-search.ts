@@ -26,6 +26,8 @@ export type AdvancedFilters = {
   minRecentGenerals?: string;
   /** The latest answer to a survey question, as `<questionId>:<choice>`; absent or empty for any. */
   answer?: string;
+  /** The latest contact attempt's result, such as "not-home" (a re-knock list); absent or empty for any. */
+  lastResult?: string;
 } & {
   /** The value chosen for a choice filter; absent or empty for all. */
   [K in ChoiceFilterKey]?: string;
@@ -51,6 +53,7 @@ export const activeFilterCount = (f: AdvancedFilters) =>
     f.votedIn ?? '',
     f.minRecentGenerals ?? '',
     f.answer ?? '',
+    f.lastResult ?? '',
     ...CHOICE_FILTER_KEYS.map((key) => f[key] ?? ''),
   ].filter(Boolean).length;
 
@@ -85,6 +88,7 @@ export function searchCriteria({
   if (filters.votedIn) params.set('votedIn', filters.votedIn);
   if (filters.minRecentGenerals) params.set('minRecentGenerals', filters.minRecentGenerals);
   if (filters.answer) params.set('answer', filters.answer);
+  if (filters.lastResult) params.set('lastResult', filters.lastResult);
   for (const key of CHOICE_FILTER_KEYS) {
     const value = filters[key];
     if (value) params.set(key, value);

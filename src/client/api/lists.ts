@@ -1,5 +1,5 @@
 /** Walk and call lists and contact attempts (issue 19). */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AttemptResult } from '../../common/constants.js';
 import { openedContactProfile } from '../../common/schemas/contacts.js';
 import {
@@ -33,11 +33,15 @@ export function useLists() {
   });
 }
 
-export function useList(id: string, page: number) {
-  return useQuery({
+/** One page of a list's members, as a query (also for the print view, which loads every page). */
+export const listPageQuery = (id: string, page: number) =>
+  queryOptions({
     queryKey: listKeys.detail(id, page),
     queryFn: ({ signal }) => getJson(`/api/lists/${encodeURIComponent(id)}?page=${page}`, listDetail, signal),
   });
+
+export function useList(id: string, page: number) {
+  return useQuery(listPageQuery(id, page));
 }
 
 const failed = (fallback: string) => (error: unknown) =>
@@ -119,7 +123,10 @@ export function useRecordAttempt(listId?: string) {
         return;
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listKeys.all }),
+        queryClient.invalidateQueries({ queryKey: listKeys.all, exact: true }),
+        // The open page already shows the result (showResult): refetching it after every result would charge
+        // 50 rows to the read budget each time; it is fetched again when next opened.
+        queryClient.invalidateQueries({ queryKey: listKeys.all, exact: false, refetchType: 'none' }),
         queryClient.invalidateQueries({ queryKey: contactKeys.detail(saved.contactId) }),
         queryClient.invalidateQueries({ queryKey: impactKeys.stats }),
       ]);
@@ -131,20 +138,33 @@ export function useRecordAttempt(listId?: string) {
   });
 }
 
-/** The result shows on the list at once, before (or without) the server's answer. */
+/** The result and the progress show on the list at once, before (or without) the server's answer. */
 function showResult(contactId: string, result: AttemptResult) {
-  queryClient.setQueriesData<ListDetail>({ queryKey: listKeys.all }, (old) =>
-    old && 'members' in old
-      ? {
-          ...old,
-          members: old.members.map((m) =>
-            m.contactId === contactId
-              ? { ...m, lastResult: result, lastAttemptAt: new Date().toISOString() }
-              : m,
-          ),
-        }
-      : old,
-  );
+  queryClient.setQueriesData<ListDetail>({ queryKey: listKeys.all }, (old) => {
+    if (!old || !('members' in old)) return old;
+    const member = old.members.find((m) => m.contactId === contactId);
+    if (!member) return old;
+    return {
+      ...old,
+      progress: withResult(old.progress, member.lastResult, result),
+      members: old.members.map((m) =>
+        m === member ? { ...m, lastResult: result, lastAttemptAt: new Date().toISOString() } : m,
+      ),
+    };
+  });
+}
+
+/** Progress counts members by their latest result: the member moves from its old result to the new one. */
+function withResult(
+  progress: ListDetail['progress'],
+  before: AttemptResult | null,
+  after: AttemptResult,
+): ListDetail['progress'] {
+  const byResult = { ...progress.byResult };
+  if (before) byResult[before] = Math.max(0, (byResult[before] ?? 1) - 1);
+  byResult[after] = (byResult[after] ?? 0) + 1;
+  if (before && byResult[before] === 0) delete byResult[before];
+  return { ...progress, byResult, attempted: progress.attempted + (before ? 0 : 1) };
 }
 
 /** Admins only: the voter may be contacted again. */

@@ -1,5 +1,5 @@
 /**
- * Search results and profiles already loaded stay readable without signal: that part of the query cache is
+ * Search results, profiles and walk/call list pages already loaded stay readable without signal: that part of the query cache is
  * kept in IndexedDB (TanStack's persister over idb-keyval), bounded, and removed when the person signs out.
  */
 
@@ -8,6 +8,7 @@ import type { Query } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { contactKeys } from '../api/contacts';
+import { listKeys } from '../api/lists';
 import { queryClient } from '../lib/query-client';
 import { cacheStore } from './cache-store';
 import { forgetUser } from './known-user';
@@ -15,6 +16,8 @@ import { forgetUser } from './known-user';
 /** At most this many search pages and profiles are kept, the most recently loaded first. */
 export const KEPT_SEARCH_PAGES = 20;
 export const KEPT_PROFILES = 50;
+/** List pages of 50: a few turfs' worth, which a volunteer opens before going out. */
+export const KEPT_LIST_PAGES = 20;
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 const CACHE_KEY = 'query-cache';
 
@@ -36,6 +39,10 @@ const persister = createAsyncStoragePersister({
 
 const isSearch = (q: Query) => q.queryKey[0] === contactKeys.search[0] && q.queryKey.length === 2;
 const isProfile = (q: Query) => q.queryKey[0] === contactKeys.detail('')[0] && q.queryKey.length === 2;
+/** My Lists (`['/api/lists']`) and list pages (`['/api/lists', id, page]`). */
+const isLists = (q: Query) => q.queryKey[0] === listKeys.all[0] && q.queryKey.length === 1;
+const isListPage = (q: Query) => q.queryKey[0] === listKeys.all[0] && q.queryKey.length === 3;
+const isKeptKind = (q: Query) => isSearch(q) || isProfile(q) || isLists(q) || isListPage(q);
 
 /** The newest `limit` successful queries of one sort, by when they were loaded. */
 function newest(predicate: (q: Query) => boolean, limit: number): Set<Query> {
@@ -51,7 +58,12 @@ function newest(predicate: (q: Query) => boolean, limit: number): Set<Query> {
 let kept: Set<Query> | null = null;
 function keptNow(): Set<Query> {
   if (!kept) {
-    kept = new Set([...newest(isSearch, KEPT_SEARCH_PAGES), ...newest(isProfile, KEPT_PROFILES)]);
+    kept = new Set([
+      ...newest(isSearch, KEPT_SEARCH_PAGES),
+      ...newest(isProfile, KEPT_PROFILES),
+      ...newest(isLists, 1),
+      ...newest(isListPage, KEPT_LIST_PAGES),
+    ]);
     queueMicrotask(() => {
       kept = null;
     });
@@ -76,7 +88,7 @@ export function keepQueriesOnDevice() {
   stopKeeping = unsubscribe;
   void restored.then(() =>
     queryClient.invalidateQueries({
-      predicate: (q) => isSearch(q) || isProfile(q),
+      predicate: isKeptKind,
       refetchType: 'none',
     }),
   );

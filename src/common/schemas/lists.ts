@@ -139,8 +139,8 @@ export const listDetail = listSummary.extend({
   page: z.number(),
   pageSize: z.number(),
   members: z.array(listMember),
-  /** Latest results by who recorded them. */
-  byVolunteer: z.array(z.object({ name: z.string(), attempted: z.number() })),
+  /** Latest results by who recorded them: only for the list's owner and admins. */
+  byVolunteer: z.array(z.object({ name: z.string(), attempted: z.number() })).optional(),
   /** Call lists: the campaign's calling hours and whether it is within them now. */
   callingHours: z.object({ start: z.string(), end: z.string(), timeZone: z.string(), open: z.boolean() }),
 });

@@ -383,6 +383,27 @@ describe('do not contact in the voter file', () => {
   });
 });
 
+describe('list pages and the read budget', () => {
+  it('count the members a page returns as search rows: past the budget a page is refused with 429', async () => {
+    const admin = await as('admin');
+    await updateSettings(t.db, admin.user.id, { readBudgetSearchRows: 120 });
+    for (let i = 1; i <= 130; i++) await person(`Copy${i}`, `${i} Cedar Ct`);
+    const { cookie } = await as('editor');
+    const list = await makeList(cookie, { name: 'Cedar', kind: 'walk', filters: { address: 'cedar' } });
+    expect((await openList(cookie, list.id, 1)).members).toHaveLength(50);
+    expect((await openList(cookie, list.id, 2)).members).toHaveLength(50);
+    // 100 read; the third page would make 130 of 120.
+    const refused = await req('GET', `/api/lists/${list.id}?page=3`, cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^You have read as many contacts as allowed in one hour.*Reading resumes at \d{1,2}:\d{2} [AP]M/,
+    );
+    // One budget: the search is refused too, and an admin reads without one.
+    expect((await req('GET', '/api/contacts/search?lastName=Copy1', cookie)).statusCode).toBe(429);
+    for (const page of [1, 2, 3]) await openList(admin.cookie, list.id, page);
+  });
+});
+
 describe('who may do what with lists', () => {
   it('viewers get 403; another editor’s list is 404; assignees see it; only admins assign', async () => {
     const viewer = await as('viewer');
@@ -429,6 +450,29 @@ describe('who may do what with lists', () => {
     ).toEqual(['Walnut']);
     expect((await req('DELETE', `/api/lists/${list.id}`, owner.cookie)).statusCode).toBe(200);
     expect((await req('GET', `/api/lists/${list.id}`, owner.cookie)).statusCode).toBe(404);
+  });
+
+  it('shows progress by volunteer to the list’s owner and admins only, not to its assignees', async () => {
+    const owner = await as('editor', 'Olive');
+    const assignee = await as('editor', 'Asa');
+    const admin = await as('admin', 'Ada');
+    const voter = await person('Counted', '1 Poplar St');
+    const list = await makeList(owner.cookie, {
+      name: 'Poplar',
+      kind: 'walk',
+      filters: { address: 'poplar' },
+    });
+    const assigned = await req('PATCH', `/api/lists/${list.id}`, admin.cookie, {
+      assigneeIds: [assignee.user.id],
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    await attempt(assignee.cookie, voter.id, { channel: 'door', result: 'talked', listId: list.id });
+    const byVolunteer = [{ name: 'Asa Tester', attempted: 1 }];
+    expect((await openList(owner.cookie, list.id)).byVolunteer).toEqual(byVolunteer);
+    expect((await openList(admin.cookie, list.id)).byVolunteer).toEqual(byVolunteer);
+    const theirs = await openList(assignee.cookie, list.id);
+    expect(theirs).not.toHaveProperty('byVolunteer');
+    expect(theirs.progress).toEqual({ total: 1, attempted: 1, byResult: { talked: 1 } });
   });
 
   it('refuses unknown filters, bad names and kinds, and a list over the size cap with 400', async () => {

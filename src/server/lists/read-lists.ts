@@ -5,6 +5,7 @@ import { type AttemptResult, LIST_PAGE_SIZE } from '../../common/constants.js';
 import type { ListDetail, ListMember, ListSummary } from '../../common/schemas/lists.js';
 import type { Db, Executor } from '../db/client.js';
 import type { ContactListRow, UserRow } from '../db/schema/index.js';
+import { chargeSearchRows } from '../read-budgets/read-budget.js';
 import { readSettings } from '../settings/settings.js';
 import { isAdmin, visibleList } from './list-access.js';
 
@@ -122,11 +123,15 @@ async function byVolunteer(db: Executor, listId: string) {
 export async function getList(db: Db, user: UserRow, id: string, page: number): Promise<ListDetail> {
   const list = await visibleList(db, user, id);
   const settings = await readSettings(db);
+  // Who recorded what is the organiser's view (issue 19: "by volunteer" for the owner and admins).
+  const seesVolunteers = isAdmin(user) || list.ownerId === user.id;
   const [summary, members, volunteers] = await Promise.all([
     listSummary(db, list.id),
     membersPage(db, list, page),
-    byVolunteer(db, list.id),
+    seesVolunteers ? byVolunteer(db, list.id) : undefined,
   ]);
+  // A page of members is a page of voters read, like a search page: the same budget, or lists copy the file.
+  await chargeSearchRows(db, user, members.length);
   const hours = {
     start: settings.callingHoursStart,
     end: settings.callingHoursEnd,
@@ -137,7 +142,7 @@ export async function getList(db: Db, user: UserRow, id: string, page: number): 
     page,
     pageSize: LIST_PAGE_SIZE,
     members,
-    byVolunteer: volunteers,
+    ...(volunteers && { byVolunteer: volunteers }),
     callingHours: { ...hours, open: isWithinCallingHours(hours, new Date()) },
   };
 }

@@ -1,8 +1,10 @@
 import { ArrowLeft, Pencil, Phone, Printer, RefreshCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { isWithinCallingHours } from '../../../common/calling-hours.js';
 import { ageFrom } from '../../../common/format.js';
 import type { ListDetail, ListMember } from '../../../common/schemas/lists.js';
+import { errorMessage, errorStatus } from '../../api/api-error';
 import { useDeleteList, useList, useRecordAttempt, useRefreshList } from '../../api/lists';
 import { FlagBadges, PartyBadge } from '../../components/contacts/ContactBadges';
 import { Badge } from '../../components/ui/badge';
@@ -11,7 +13,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../hooks/use-auth';
 import { useCan } from '../../hooks/use-can';
+import { toast } from '../../hooks/use-toast';
 import { EditListDialog } from './EditListDialog';
+import { households, RESULT_BOXES } from './households';
 import { ProgressBar } from './ProgressBar';
 import { RecordResult, resultLabel } from './RecordResult';
 
@@ -19,6 +23,8 @@ import { RecordResult, resultLabel } from './RecordResult';
 export default function ListSheetPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [page, setPage] = useState(1);
+  // Set when the last door of a page was done: the next page opens at its first door not yet attempted.
+  const [followedOn, setFollowedOn] = useState(false);
   const list = useList(id, page);
   if (list.isLoading) return <Spinner className="py-16" />;
   if (list.error || !list.data)
@@ -26,11 +32,24 @@ export default function ListSheetPage() {
       <div className="mx-auto grid max-w-3xl gap-4">
         <BackLink />
         <p className="text-destructive">
-          This list could not be opened: it may have been deleted, or it is not one of yours.
+          {errorStatus(list.error) === 429
+            ? errorMessage(list.error, 'Reading is paused for now.')
+            : 'This list could not be opened: it may have been deleted, or it is not one of yours.'}
         </p>
       </div>
     );
-  return <Sheet list={list.data} page={page} onPage={setPage} />;
+  return (
+    <Sheet
+      key={page}
+      list={list.data}
+      page={page}
+      followedOn={followedOn}
+      onPage={(next, follow = false) => {
+        setFollowedOn(follow);
+        setPage(next);
+      }}
+    />
+  );
 }
 
 function BackLink() {
@@ -44,35 +63,49 @@ function BackLink() {
   );
 }
 
-/** Consecutive members of one household, in list order; a voter without an address is a door of their own. */
-function households(members: ListMember[]) {
-  const groups: ListMember[][] = [];
-  for (const m of members) {
-    const last = groups[groups.length - 1];
-    if (last && m.household !== null && last[0]?.household === m.household) last.push(m);
-    else groups.push([m]);
-  }
-  return groups;
-}
-
-function Sheet({ list, page, onPage }: { list: ListDetail; page: number; onPage: (page: number) => void }) {
+function Sheet({
+  list,
+  page,
+  followedOn,
+  onPage,
+}: {
+  list: ListDetail;
+  page: number;
+  followedOn: boolean;
+  onPage: (page: number, followOn?: boolean) => void;
+}) {
   const { user } = useAuth();
   const isAdmin = useCan('admin:manage');
   const manages = isAdmin || list.owner?.id === user?.id;
   const record = useRecordAttempt(list.id);
+  const [, navigate] = useLocation();
   const pages = Math.max(1, Math.ceil(list.size / list.pageSize));
   const groups = households(list.members);
+  // The server's `open` is from when the page loaded (which may be hours ago): each tap on a call asks again.
+  const [closedOnDevice, setClosedOnDevice] = useState(false);
+  const canCall = list.callingHours.open && !closedOnDevice;
+  const mayCallNow = () => {
+    if (isWithinCallingHours(list.callingHours, new Date())) return true;
+    setClosedOnDevice(true);
+    toast({ title: 'Outside calling hours', description: outsideCallingHours(list.callingHours) });
+    return false;
+  };
 
-  /** After a result, the next door (or voter) not yet attempted comes into view. */
+  /** After a result, the next door (or voter) not yet attempted comes into view, on the next page if need be. */
   const followOn = (index: number) => {
     requestAnimationFrame(() => {
       const cards = Array.from(document.querySelectorAll<HTMLElement>('[data-card-index]'));
       const next = cards.find(
         (card) => Number(card.dataset.cardIndex) > index && card.dataset.attempted !== 'true',
       );
-      next?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      if (next) next.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else if (page < pages) onPage(page + 1, true);
     });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the followed-on page opens.
+  useEffect(() => {
+    if (followedOn) followOn(-1);
+  }, []);
 
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4" id="walk-sheet">
@@ -89,20 +122,19 @@ function Sheet({ list, page, onPage }: { list: ListDetail; page: number; onPage:
         <ResultCounts list={list} showVolunteers={manages} />
         <div className="flex flex-wrap gap-2 print:hidden">
           {list.kind === 'walk' && (
-            <Button variant="outline" size="sm" onClick={() => window.print()}>
+            <Button variant="outline" size="sm" onClick={() => navigate(`/lists/${list.id}/print`)}>
               <Printer aria-hidden="true" /> Print walk sheet
             </Button>
           )}
           {manages && <ListActions list={list} />}
         </div>
       </div>
-      {list.kind === 'call' && !list.callingHours.open && (
+      {list.kind === 'call' && !canCall && (
         <p
           role="alert"
           className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          It is outside calling hours ({list.callingHours.start}–{list.callingHours.end},{' '}
-          {list.callingHours.timeZone}). Please don’t call now; come back during calling hours.
+          {outsideCallingHours(list.callingHours)}
         </p>
       )}
       {list.members.length === 0 && (
@@ -134,7 +166,8 @@ function Sheet({ list, page, onPage }: { list: ListDetail; page: number; onPage:
                 key={member.contactId}
                 index={index}
                 member={member}
-                canCall={list.callingHours.open}
+                canCall={canCall}
+                mayCallNow={mayCallNow}
                 onRecord={(attempt) => {
                   record.mutate({ contactId: member.contactId, ...attempt });
                   followOn(index);
@@ -159,6 +192,9 @@ function Sheet({ list, page, onPage }: { list: ListDetail; page: number; onPage:
   );
 }
 
+const outsideCallingHours = (hours: ListDetail['callingHours']) =>
+  `It is outside calling hours (${hours.start}–${hours.end}, ${hours.timeZone}). Please don’t call now; come back during calling hours.`;
+
 function ResultCounts({ list, showVolunteers }: { list: ListDetail; showVolunteers: boolean }) {
   const entries = Object.entries(list.progress.byResult);
   if (entries.length === 0) return null;
@@ -171,7 +207,7 @@ function ResultCounts({ list, showVolunteers }: { list: ListDetail; showVoluntee
           </Badge>
         ))}
       </p>
-      {showVolunteers && list.byVolunteer.length > 0 && (
+      {showVolunteers && list.byVolunteer && list.byVolunteer.length > 0 && (
         <p className="text-muted-foreground">
           By volunteer: {list.byVolunteer.map((v) => `${v.name} ${v.attempted}`).join(' · ')}
         </p>
@@ -280,9 +316,7 @@ function HouseholdCard({
               <VoterLine member={m} />
               <LastResult member={m} channel="door" />
             </div>
-            <p className="hidden text-sm print:block">
-              ☐ Not home ☐ Talked ☐ Supporter ☐ Leaning ☐ Undecided ☐ Opposed ☐ Refused ☐ Moved
-            </p>
+            <p className="hidden text-sm print:block">{RESULT_BOXES}</p>
             {!m.doNotContact && (
               <RecordResult name={m.fullName} channel="door" onRecord={(a) => onRecord(m.contactId, a)} />
             )}
@@ -297,11 +331,14 @@ function CallCard({
   index,
   member,
   canCall,
+  mayCallNow,
   onRecord,
 }: {
   index: number;
   member: ListMember;
   canCall: boolean;
+  /** Asked as the call is tapped; false keeps the call from being placed. */
+  mayCallNow: () => boolean;
   onRecord: Parameters<typeof RecordResult>[0]['onRecord'];
 }) {
   const [calledPhone, setCalledPhone] = useState<string | null>(null);
@@ -328,7 +365,10 @@ function CallCard({
               {canCall && !member.doNotContact ? (
                 <a
                   href={`tel:${p.phoneNumber.replace(/\D/g, '')}`}
-                  onClick={() => setCalledPhone(p.id)}
+                  onClick={(event) => {
+                    if (mayCallNow()) setCalledPhone(p.id);
+                    else event.preventDefault();
+                  }}
                   className="inline-flex min-h-11 items-center gap-2 rounded-md border border-input px-3 text-sm font-medium hover:bg-accent"
                 >
                   <Phone className="h-4 w-4" aria-hidden="true" /> Call {p.phoneNumber}

@@ -1,4 +1,4 @@
-import { PARTY_CODES } from '../../../common/constants.js';
+import { ATTEMPT_RESULT_LABELS, ATTEMPT_RESULTS, PARTY_CODES } from '../../../common/constants.js';
 import { CHOICE_FILTER_KEYS } from '../../../common/contact-filters.js';
 import type { AdvancedFilters } from '../../../common/contact-search.js';
 import { useFilterChoices } from '../../api/contacts';
@@ -12,7 +12,8 @@ import { NativeSelect } from '../../components/ui/native-select';
 
 /**
  * Address, city, ZIP code, party, age range, turnout (from the voter history), the choice filters (precinct,
- * districts) and the latest survey answer: the desktop panel and the mobile sheet show the same fields.
+ * districts), the latest attempt's result (a re-knock list: "Not home") and the latest survey answer: the desktop
+ * panel and the mobile sheet show the same fields.
  */
 export function FilterFields({
   value,
@@ -108,6 +109,16 @@ export function FilterFields({
           onChange={(next) => onChange({ ...value, [key]: next })}
         />
       ))}
+      <Field id={id('last-result')} label="Latest result">
+        <NativeSelect id={id('last-result')} value={value.lastResult ?? ''} onChange={set('lastResult')}>
+          <option value="">Any result or none</option>
+          {ATTEMPT_RESULTS.map((result) => (
+            <option key={result} value={result}>
+              {ATTEMPT_RESULT_LABELS[result]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
       <SurveyAnswerSelect
         id={id('answer')}
         questions={surveyQuestions}
