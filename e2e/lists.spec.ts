@@ -201,6 +201,31 @@ test('the printed walk sheet holds the whole list, not only the page on screen',
   await expect(voter).toContainText('☐ Not home ☐ Talked');
 });
 
+test("printing a list larger than the reader's budget stops at the first refusal and says why", async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  const person = await signInAsEditor(page, accounts, adminApi);
+  const list = await makeLongWalkList(page);
+  expect(list.size).toBeGreaterThan(150);
+  const users: { id: string; email: string }[] = await (await adminApi.get('/api/admin/users')).json();
+  const id = users.find((u) => u.email === person.email)?.id;
+  const lowered = await adminApi.patch(`/api/admin/users/${id}/read-budget`, {
+    data: { readBudgetSearchRows: 120, readBudgetProfiles: null },
+  });
+  expect(lowered.ok(), await lowered.text()).toBe(true);
+  const pagesAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/lists/${list.id}?page=`)) pagesAsked.push(request.url());
+  });
+  await page.goto(`/lists/${list.id}/print`);
+  await expect(page.getByText(/Reading resumes at/)).toBeVisible();
+  // Pages 1 and 2 (100 voters) fit in 120; page 3 is refused, and nothing after it is asked for.
+  await page.waitForTimeout(500);
+  expect(pagesAsked.map((url) => new URL(url).searchParams.get('page'))).toEqual(['1', '2', '3']);
+});
+
 test('after the last door of a page, the next page follows automatically', { tag: '@phone-only' }, async ({
   page,
   accounts,

@@ -34,7 +34,7 @@ export function useLists() {
 }
 
 /** One page of a list's members, as a query (also for the print view, which loads every page). */
-export const listPageQuery = (id: string, page: number) =>
+const listPageQuery = (id: string, page: number) =>
   queryOptions({
     queryKey: listKeys.detail(id, page),
     queryFn: ({ signal }) => getJson(`/api/lists/${encodeURIComponent(id)}?page=${page}`, listDetail, signal),
@@ -42,6 +42,25 @@ export const listPageQuery = (id: string, page: number) =>
 
 export function useList(id: string, page: number) {
   return useQuery(listPageQuery(id, page));
+}
+
+/**
+ * Every member of a list, for printing: its pages one after another, stopping at the first refusal (a list
+ * larger than the reader's budget stops there once, instead of sending every remaining page to be refused).
+ */
+export function useWholeList(id: string) {
+  return useQuery({
+    queryKey: [...listKeys.all, id, 'whole'],
+    queryFn: async ({ signal }) => {
+      const url = (page: number) => `/api/lists/${encodeURIComponent(id)}?page=${page}`;
+      const first = await getJson(url(1), listDetail, signal);
+      const members = [...first.members];
+      const pages = Math.ceil(first.size / first.pageSize);
+      for (let page = 2; page <= pages; page++)
+        members.push(...(await getJson(url(page), listDetail, signal)).members);
+      return { name: first.name, members };
+    },
+  });
 }
 
 const failed = (fallback: string) => (error: unknown) =>

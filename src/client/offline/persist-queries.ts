@@ -39,9 +39,10 @@ const persister = createAsyncStoragePersister({
 
 const isSearch = (q: Query) => q.queryKey[0] === contactKeys.search[0] && q.queryKey.length === 2;
 const isProfile = (q: Query) => q.queryKey[0] === contactKeys.detail('')[0] && q.queryKey.length === 2;
-/** My Lists (`['/api/lists']`) and list pages (`['/api/lists', id, page]`). */
+/** My Lists (`['/api/lists']`) and list pages (`['/api/lists', id, page]`; not a whole list read to print). */
 const isLists = (q: Query) => q.queryKey[0] === listKeys.all[0] && q.queryKey.length === 1;
-const isListPage = (q: Query) => q.queryKey[0] === listKeys.all[0] && q.queryKey.length === 3;
+const isListPage = (q: Query) =>
+  q.queryKey[0] === listKeys.all[0] && q.queryKey.length === 3 && typeof q.queryKey[2] === 'number';
 const isKeptKind = (q: Query) => isSearch(q) || isProfile(q) || isLists(q) || isListPage(q);
 
 /** The newest `limit` successful queries of one sort, by when they were loaded. */

@@ -1,11 +1,10 @@
-import { useQueries } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
 import { ageFrom } from '../../../common/format.js';
 import type { ListMember } from '../../../common/schemas/lists.js';
 import { errorMessage } from '../../api/api-error';
-import { listPageQuery, useList } from '../../api/lists';
+import { useWholeList } from '../../api/lists';
 import { PartyBadge } from '../../components/contacts/ContactBadges';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -17,35 +16,28 @@ import { households, RESULT_BOXES } from './households';
  */
 export default function PrintWalkSheetPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const first = useList(id, 1);
-  const pageCount = first.data ? Math.ceil(first.data.size / first.data.pageSize) : 0;
-  const rest = useQueries({
-    queries: Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => listPageQuery(id, i + 2)),
-  });
-  const error = first.error ?? rest.find((q) => q.error)?.error;
-  const members = first.data ? [first.data, ...rest.map((q) => q.data)] : [];
-  const ready = members.length > 0 && members.every(Boolean);
+  const whole = useWholeList(id);
   const printed = useRef(false);
   useEffect(() => {
-    if (!ready || printed.current) return;
+    if (!whole.data || printed.current) return;
     printed.current = true;
     window.print();
-  }, [ready]);
+  }, [whole.data]);
 
-  if (error)
+  if (whole.error)
     return (
       <div className="mx-auto grid max-w-3xl gap-4">
         <BackLink id={id} />
-        <p className="text-destructive">{errorMessage(error, 'This list could not be printed.')}</p>
+        <p className="text-destructive">{errorMessage(whole.error, 'This list could not be printed.')}</p>
       </div>
     );
-  if (!ready || !first.data) return <Spinner className="py-16" />;
-  const all = members.flatMap((page) => page?.members ?? []);
+  if (!whole.data) return <Spinner className="py-16" />;
+  const { name, members: all } = whole.data;
   return (
     <div className="mx-auto grid max-w-3xl gap-4" id="walk-sheet">
       <BackLink id={id} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">{first.data.name}</h1>
+        <h1 className="text-2xl font-bold">{name}</h1>
         <Button variant="outline" size="sm" className="print:hidden" onClick={() => window.print()}>
           <Printer aria-hidden="true" /> Print
         </Button>
