@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { isWithinCallingHours } from '../../common/calling-hours.js';
 import { type AttemptResult, LIST_PAGE_SIZE } from '../../common/constants.js';
 import type { ListDetail, ListMember, ListSummary } from '../../common/schemas/lists.js';
+import { displayPhone } from '../contacts/present-contact.js';
 import type { Db, Executor } from '../db/client.js';
 import type { ContactListRow, UserRow } from '../db/schema/index.js';
 import { chargeSearchRows } from '../read-budgets/read-budget.js';
@@ -103,11 +104,6 @@ async function membersPage(db: Executor, list: ContactListRow, page: number): Pr
     phones: r.phones.map((p) => ({ ...p, phoneNumber: displayPhone(p.phoneNumber) })),
   }));
 }
-
-const displayPhone = (stored: string) => {
-  const digits = stored.replace(/\D/g, '');
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : stored;
-};
 
 /** Latest results on the list by who recorded them. */
 async function byVolunteer(db: Executor, listId: string) {
