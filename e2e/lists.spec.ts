@@ -358,6 +358,10 @@ test('the search filters on the latest result, so a re-knock list is cut from a 
     await dialog.getByLabel('List name').fill(name);
     await dialog.getByRole('button', { name: 'Make List' }).click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
+    // Nothing is recorded on the new list yet: each door says what happened last time.
+    await expect(page.getByTestId('earlier-result').first()).toHaveText(
+      /^Last time: Not home · \w{3} \d{1,2}, \d{4}$/,
+    );
     const mine: ListSummary[] = await (await page.request.get('/api/lists')).json();
     expect(mine.find((l) => l.name === name)?.filters).toEqual({
       lastName: voter.lastName,

@@ -130,6 +130,12 @@ export const listMember = z.object({
   lastResult: z.enum(ATTEMPT_RESULTS).nullable(),
   lastAttemptAt: z.string().nullable(),
   lastAttemptBy: z.string().nullable(),
+  /**
+   * The voter's latest result from anywhere (another list, the profile), while this list has none for them yet:
+   * a re-knock list shows who was not home last time, and when.
+   */
+  earlierResult: z.enum(ATTEMPT_RESULTS).nullable(),
+  earlierAttemptAt: z.string().nullable(),
   /** Call lists: the voter's phones, wrong numbers marked. */
   phones: z.array(listMemberPhone),
 });

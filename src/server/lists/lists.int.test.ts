@@ -138,10 +138,20 @@ describe('walk lists', () => {
     await attempt(cookie, a.id, { channel: 'door', result: 'not-home' });
     await attempt(cookie, b.id, { channel: 'door', result: 'talked' });
     const list = await makeList(cookie, { name: 'Again', kind: 'walk', filters: { lastResult: 'not-home' } });
-    expect((await openList(cookie, list.id)).members.map((m) => m.fullName)).toEqual(['Pat Knock']);
+    const [member] = (await openList(cookie, list.id)).members;
+    expect(member?.fullName).toBe('Pat Knock');
     // The search filters on it too.
     const search = await req('GET', '/api/contacts/search?lastResult=not-home', cookie);
     expect(search.json().total).toBe(1);
+    // Nothing recorded on this list yet: the member shows the voter's result from last time, and when.
+    expect(member).toMatchObject({ lastResult: null, earlierResult: 'not-home' });
+    expect(Date.now() - Date.parse(member?.earlierAttemptAt ?? '')).toBeLessThan(60_000);
+    await attempt(cookie, a.id, { channel: 'door', result: 'talked', listId: list.id });
+    expect((await openList(cookie, list.id)).members[0]).toMatchObject({
+      lastResult: 'talked',
+      earlierResult: null,
+      earlierAttemptAt: null,
+    });
   });
 });
 

@@ -92,7 +92,11 @@ async function membersPage(db: Executor, list: ContactListRow, page: number): Pr
         c.zip_code AS "zipCode", c.supporter_status AS "supporterStatus", c.do_not_contact AS "doNotContact",
         c.moved, c.deceased, m.last_result AS "lastResult",
         to_char(m.last_attempt_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastAttemptAt",
-        ${PERSON_NAME('u')} AS "lastAttemptBy", ${phones} AS phones
+        ${PERSON_NAME('u')} AS "lastAttemptBy",
+        CASE WHEN m.last_result IS NULL THEN c.last_result END AS "earlierResult",
+        CASE WHEN m.last_result IS NULL THEN
+          to_char(c.last_attempt_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS "earlierAttemptAt",
+        ${phones} AS phones
       FROM contact_list_members m
       JOIN contacts c ON c.id = m.contact_id
       LEFT JOIN users u ON u.id = m.last_attempt_by

@@ -2,7 +2,7 @@ import { ArrowLeft, Pencil, Phone, Printer, RefreshCw, Trash2 } from 'lucide-rea
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { isWithinCallingHours } from '../../../common/calling-hours.js';
-import { ageFrom } from '../../../common/format.js';
+import { ageFrom, when } from '../../../common/format.js';
 import type { ListDetail, ListMember } from '../../../common/schemas/lists.js';
 import { errorMessage, errorStatus } from '../../api/api-error';
 import { useDeleteList, useList, useRecordAttempt, useRefreshList } from '../../api/lists';
@@ -259,6 +259,13 @@ function VoterLine({ member }: { member: ListMember }) {
 }
 
 function LastResult({ member, channel }: { member: ListMember; channel: 'door' | 'phone' }) {
+  if (!member.lastResult && member.earlierResult)
+    return (
+      <span className="text-sm text-muted-foreground" data-testid="earlier-result">
+        Last time: {resultLabel(member.earlierResult, channel)}
+        {member.earlierAttemptAt ? ` · ${when(member.earlierAttemptAt, 'date')}` : ''}
+      </span>
+    );
   if (!member.lastResult) return null;
   return (
     <span className="text-sm text-muted-foreground" data-testid="last-result">
