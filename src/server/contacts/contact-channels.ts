@@ -153,36 +153,27 @@ export async function addChannel<K extends ChannelKind>(
   });
 }
 
-/** A volunteer-added row of this kind; public rows cannot be changed. */
-async function editableChannel(db: Db, channel: Channel, channelId: string) {
+/**
+ * A volunteer-added row of this kind, locked for the change (public rows cannot be changed); refused when it
+ * no longer holds what the change was made against (an edit queued on a device while someone else changed it).
+ */
+async function editableChannel(tx: Executor, channel: Channel, channelId: string, expected?: object) {
   if (!isUuid(channelId)) throw new NotFoundError(channel.notFoundMessage);
-  const [row] = (await db.select().from(channel.table).where(eq(channel.id, channelId))) as StoredChannel[];
-  if (!row) throw new NotFoundError(channel.notFoundMessage);
-  if (!row.isManuallyAdded || row.isBaselineData) throw new ForbiddenError(PUBLIC_ROW_MESSAGE);
-  return row;
-}
-
-/** Locks the row for the change and refuses it when it no longer holds what the change was made against. */
-async function assertUnchangedSince(
-  tx: Executor,
-  channel: Channel,
-  channelId: string,
-  expected: object | undefined,
-) {
-  if (!expected) return;
-  const [current] = (await tx
+  const [row] = (await tx
     .select()
     .from(channel.table)
     .where(eq(channel.id, channelId))
     .for('update')) as StoredChannel[];
-  if (!current) throw new NotFoundError(channel.notFoundMessage);
-  const wanted = fieldsOf(expected);
-  const valueChanged =
-    channel.comparable(String(current[channel.valueField])) !==
-    channel.comparable(wanted[channel.valueField] ?? '');
-  if (valueChanged || current[channel.typeField] !== wanted[channel.typeField])
-    throw new ConflictError(channel.staleMessage);
+  if (!row) throw new NotFoundError(channel.notFoundMessage);
+  if (!row.isManuallyAdded || row.isBaselineData) throw new ForbiddenError(PUBLIC_ROW_MESSAGE);
+  if (expected && !holds(channel, row, fieldsOf(expected))) throw new ConflictError(channel.staleMessage);
+  return row;
 }
+
+const holds = (channel: Channel, row: StoredChannel, wanted: Record<string, string>) =>
+  channel.comparable(String(row[channel.valueField])) ===
+    channel.comparable(wanted[channel.valueField] ?? '') &&
+  row[channel.typeField] === wanted[channel.typeField];
 
 export async function updateChannel<K extends ChannelKind>(
   db: Db,
@@ -194,9 +185,8 @@ export async function updateChannel<K extends ChannelKind>(
 ): Promise<Row<K>> {
   const channel = CHANNELS[kind];
   const fields = fieldsOf(input);
-  const before = await editableChannel(db, channel, channelId);
   return db.transaction(async (tx) => {
-    await assertUnchangedSince(tx, channel, channelId, expected);
+    const before = await editableChannel(tx, channel, channelId, expected);
     await assertNoDuplicate(tx, channel, before.contactId, fields[channel.valueField] as string, channelId);
     const [updated] = (await tx
       .update(channel.table)
@@ -228,9 +218,8 @@ export async function deleteChannel<K extends ChannelKind>(
   expected?: ExpectedChannel<K>,
 ) {
   const channel = CHANNELS[kind];
-  const row = await editableChannel(db, channel, channelId);
   await db.transaction(async (tx) => {
-    await assertUnchangedSince(tx, channel, channelId, expected);
+    const row = await editableChannel(tx, channel, channelId, expected);
     await tx.delete(channel.table).where(eq(channel.id, channelId));
     await recordAudit(tx, {
       action: 'delete',
