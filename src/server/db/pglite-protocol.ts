@@ -7,6 +7,8 @@ export type WorkerRequest =
   | { id: number; op: 'exec'; tx?: number; text: string }
   /** A `COPY … TO '/dev/blob'` statement; the answer carries the bytes it wrote. */
   | { id: number; op: 'copyOut'; text: string }
+  /** A `COPY … FROM '/dev/blob'` statement and the bytes it reads, in an open transaction. */
+  | { id: number; op: 'copyIn'; tx: number; text: string; bytes: ArrayBuffer }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };

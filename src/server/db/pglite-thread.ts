@@ -40,6 +40,8 @@ export interface PGliteLike {
 }
 
 export interface PGliteTransactionLike extends PGliteLike {
+  /** Runs a `COPY … FROM '/dev/blob'` that reads `data`; returns how many rows it stored. */
+  copyIn(text: string, data: string): Promise<number>;
   rollback(): Promise<void>;
   readonly closed: boolean;
 }
@@ -80,12 +82,12 @@ export class PGliteThread implements PGliteLike {
     else pending.reject(new DatabaseError(response.error));
   }
 
-  #send(request: Outgoing): Promise<WorkerResponse & { ok: true }> {
+  #send(request: Outgoing, transfer: ArrayBuffer[] = []): Promise<WorkerResponse & { ok: true }> {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id });
+      this.#worker.postMessage({ ...request, id }, transfer);
     });
   }
 
@@ -111,6 +113,15 @@ export class PGliteThread implements PGliteLike {
     return Buffer.from(bytes ?? new ArrayBuffer(0));
   }
 
+  async #copyIn(text: string, data: string, tx: number) {
+    // Moved to the worker, not copied.
+    const encoded = new TextEncoder().encode(data);
+    const bytes = (encoded.byteLength === encoded.buffer.byteLength ? encoded : encoded.slice())
+      .buffer as ArrayBuffer;
+    const response = await this.#send({ op: 'copyIn', tx, text, bytes }, [bytes]);
+    return (response.result as WorkerResult).affectedRows ?? 0;
+  }
+
   async transaction<T>(callback: (tx: PGliteTransactionLike) => Promise<T>): Promise<T> {
     const { tx: txId } = await this.#send({ op: 'begin' });
     if (txId === undefined) throw new Error('The embedded database did not open a transaction');
@@ -118,6 +129,7 @@ export class PGliteThread implements PGliteLike {
     const tx: PGliteTransactionLike = {
       query: (text, params, options) => this.query(text, params, options, txId),
       exec: (text) => this.exec(text, txId),
+      copyIn: (text, data) => this.#copyIn(text, data, txId),
       rollback: async () => {
         closed = true;
         await this.#send({ op: 'end', tx: txId, commit: false });

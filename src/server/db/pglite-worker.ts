@@ -114,6 +114,10 @@ async function handle(message: WorkerRequest): Promise<WorkerResponse> {
       const r = await db.query(message.text);
       return { id: message.id, ok: true, bytes: r.blob ? await r.blob.arrayBuffer() : new ArrayBuffer(0) };
     }
+    case 'copyIn': {
+      const r = await executor(message.tx).query(message.text, [], { blob: new Blob([message.bytes]) });
+      return { id: message.id, ok: true, result: toResult(r) };
+    }
     case 'begin':
       return { id: message.id, ok: true, tx: await beginTransaction() };
     case 'end':

@@ -36,7 +36,7 @@ const CHUNKS = {
   postgres: { rows: 5_000, inFlight: 2, asyncCommit: true },
   pglite: { rows: 1_000, inFlight: 1, asyncCommit: false },
 } as const;
-const YIELD_EVERY_ROWS = 200;
+const YIELD_EVERY_ROWS = 25;
 
 export interface RunImportOptions {
   db: Db;

@@ -4,6 +4,7 @@
  * the file's. Statuses, notes, volunteer-added phones and emails, networks and a volunteer-entered address
  * are never touched. Rows identical to what is stored are left alone, so a re-import changes nothing.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   CONTACT_FIELDS,
@@ -11,8 +12,9 @@ import {
   PUBLIC_FIELD_KEYS,
 } from '../../common/contact-fields.js';
 import type { Db, Executor } from '../db/client.js';
+import { canCopyRowsIn, copyRowsIn } from '../db/copy-rows-in.js';
 import { insertRowsSql } from '../db/insert-rows.js';
-import { contactEmails, contactPhones, contacts } from '../db/schema/index.js';
+import { contactEmails, contactPhones, contacts, importChanges } from '../db/schema/index.js';
 import { type MappedVoter, VOTER_CONTACT_KEYS, type VoterContact } from './map-voter-row.js';
 
 type PublicFieldKey = (typeof PUBLIC_FIELD_KEYS)[number];
@@ -116,6 +118,15 @@ export function previousValues(stored: Existing, contact: VoterContact) {
   return previous;
 }
 
+/** Inserts the voters readExisting did not find through COPY, with ids made here (COPY returns nothing). */
+async function copyNewContacts(tx: Executor, toWrite: MappedVoter[], existing: Map<string, Existing>) {
+  const added = toWrite
+    .filter((v) => !existing.has(v.contact.systemId))
+    .map((v) => ({ ...v.contact, id: randomUUID() }));
+  await copyRowsIn(tx, contacts, ['id', ...VOTER_CONTACT_KEYS], added);
+  return added.map((c) => ({ id: c.id, system_id: c.systemId, inserted: true }));
+}
+
 /** `voters` must hold each system id once (the caller keeps the file's last row for a duplicate). */
 export async function upsertVoters(
   tx: Executor,
@@ -146,18 +157,26 @@ export async function upsertVoters(
     const stored = existing.get(v.contact.systemId);
     return !stored || contactChanged(stored, v.contact);
   });
-  const upserted =
-    toWrite.length === 0
+  // The embedded engine has one connection, so a voter readExisting did not find cannot appear before this
+  // transaction ends: new voters go in through COPY, a third faster there than the upsert (copy-rows-in.ts).
+  // On PostgreSQL another connection could add the same voter meanwhile, and the upsert's ON CONFLICT covers it.
+  const copying = canCopyRowsIn(tx);
+  const copied = copying ? await copyNewContacts(tx, toWrite, existing) : [];
+  const toUpsert = copying ? toWrite.filter((v) => existing.has(v.contact.systemId)) : toWrite;
+  const upserted = [
+    ...copied,
+    ...(toUpsert.length === 0
       ? []
       : rowsOf<{ id: string; system_id: string; inserted: boolean }>(
           await tx.execute(
             sql`${insertRowsSql(
               contacts,
               VOTER_CONTACT_KEYS,
-              toWrite.map((v) => v.contact),
+              toUpsert.map((v) => v.contact),
             )} ${UPSERT_TAIL}`,
           ),
-        );
+        )),
+  ];
   const idOf = new Map(upserted.map((r) => [r.system_id, r.id]));
   const changedPhone: string[] = [];
   const changedEmail: string[] = [];
@@ -193,18 +212,15 @@ export async function upsertVoters(
     await tx.execute(
       sql`delete from contact_emails where is_baseline_data and contact_id = any(${sql.param(changedEmail)}::uuid[])`,
     );
-  if (newPhones.length > 0)
-    await tx.execute(
-      insertRowsSql(
-        contactPhones,
-        ['contactId', 'phoneNumber', 'phoneType', 'isPrimary', 'isBaselineData'],
-        newPhones,
-      ),
-    );
-  if (newEmails.length > 0)
-    await tx.execute(
-      insertRowsSql(contactEmails, ['contactId', 'email', 'isPrimary', 'isBaselineData'], newEmails),
-    );
+  const phoneKeys = ['contactId', 'phoneNumber', 'phoneType', 'isPrimary', 'isBaselineData'] as const;
+  const emailKeys = ['contactId', 'email', 'isPrimary', 'isBaselineData'] as const;
+  if (copying) {
+    await copyRowsIn(tx, contactPhones, phoneKeys, newPhones);
+    await copyRowsIn(tx, contactEmails, emailKeys, newEmails);
+  } else {
+    if (newPhones.length > 0) await tx.execute(insertRowsSql(contactPhones, phoneKeys, newPhones));
+    if (newEmails.length > 0) await tx.execute(insertRowsSql(contactEmails, emailKeys, newEmails));
+  }
 
   if (recordFor)
     await recordChunkChanges(tx, recordFor, voters, existing, upserted, changedPhone, changedEmail);
@@ -276,6 +292,18 @@ async function recordChunkChanges(
   for (const [id, record] of records)
     if (record.previous) record.previous._last_public_update = byId.get(id)?.last_public_update ?? null;
   if (records.size === 0) return;
+  // A contact added by this chunk has a new id: no earlier chunk recorded it, so COPY needs no ON CONFLICT.
+  if (canCopyRowsIn(tx)) {
+    const added = [...records].filter(([, record]) => record.kind === 'added').map(([id]) => id);
+    await copyRowsIn(
+      tx,
+      importChanges,
+      ['jobId', 'contactId', 'kind'],
+      added.map((contactId) => ({ jobId, contactId, kind: 'added' as const })),
+    );
+    for (const id of added) records.delete(id);
+    if (records.size === 0) return;
+  }
   const ids = [...records.keys()];
   await tx.execute(sql`
     insert into import_changes (job_id, contact_id, kind, previous)
