@@ -18,6 +18,7 @@ import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js
 import { createUser } from '../src/server/test/factories.js';
 import { uploadAndAwaitImport } from './import-http.js';
 import { withServers } from './load-servers.js';
+import { plainCopy } from './plain-copy.js';
 import { benchPostgresUrl, withScratchPostgres } from './scratch-postgres.js';
 
 const { values } = parseArgs({
@@ -70,7 +71,24 @@ async function importThroughServer(file: string) {
   });
 }
 
-console.log('| file | upload to completed event | server peak RSS |\n|---|---|---|');
+/** The embedded engine's plain-SQL limit of the same rows, on disk like the server's (plain-copy.ts). */
+async function plainCopyOnDisk(file: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-plain-'));
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    await plainCopy(database, file);
+    return (performance.now() - started) / 1000;
+  } finally {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `| file | upload to completed event | server peak RSS |${embedded ? ' plain COPY, indexes set aside (same run) | ratio |' : ''}\n|---|---|---|${embedded ? '---|---|' : ''}`,
+);
 for (const ext of extensions) {
   const file = path.join('bench', 'out', `voters-${rows}.${ext}`);
   if (!fs.existsSync(file) && ext === 'txt') {
@@ -78,8 +96,10 @@ for (const ext of extensions) {
     await writeFloridaTxt(file, generateVoters({ count: rows, seed: 1 }));
   }
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run bench/import.ts --rows ${rows} first`);
+  const plain = embedded && ext === 'txt' ? await plainCopyOnDisk(file) : undefined;
   const r = await importThroughServer(file);
+  const limit = plain === undefined ? '' : ` ${plain.toFixed(1)} s | ${(r.seconds / plain).toFixed(2)} |`;
   console.log(
-    `| ${rows.toLocaleString('en-US')}-row .${ext} | ${r.seconds.toFixed(1)} s | ${Math.round(r.peakRssMb)} MB |`,
+    `| ${rows.toLocaleString('en-US')}-row .${ext} | ${r.seconds.toFixed(1)} s | ${Math.round(r.peakRssMb)} MB |${limit}`,
   );
 }

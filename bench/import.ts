@@ -27,6 +27,7 @@ import { VOTER_CONTACT_KEYS, type VoterContact } from '../src/server/imports/map
 import { openRowSource } from '../src/server/imports/open-row-source.js';
 import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js';
 import { importOverHttp } from './import-http.js';
+import { plainCopy } from './plain-copy.js';
 import { makeQueries } from './search.js';
 
 const { values } = parseArgs({
@@ -156,6 +157,12 @@ await withDatabase((database) =>
     plainInsert(database, txtFile),
   ),
 );
+if (engine === 'pglite')
+  await withDatabase((database) =>
+    measure(`${engine}: plain SQL, the same rows by COPY, indexes set aside and built again`, () =>
+      plainCopy(database, txtFile),
+    ),
+  );
 await withDatabase((database) =>
   measure(`${engine}: import .txt into an empty database (upload to completed event)`, () =>
     importOverHttp(database, txtFile),
