@@ -20,14 +20,17 @@ const KEYS = [
   'lastPublicUpdate',
 ] as const;
 
-/** Values COPY's CSV must carry exactly: quotes, separators, a line break, an empty string beside a null. */
+/**
+ * Values COPY's CSV must carry exactly: quotes, separators, line breaks, COPY's end-of-data marker alone on a
+ * line, a backslash, an empty string beside a null.
+ */
 const awkward = (systemId: string) => ({
   systemId,
-  fullName: 'Ana "Nena" O\'Brien, Jr.',
+  fullName: 'Ana "Nena" O\'Brien, Jr. \\N',
   firstName: 'Ana',
   middleName: '',
   lastName: null,
-  streetAddress: '12 Oak St\nApt "B", rear',
+  streetAddress: '12 Oak St\n\\.\nApt "B", rear',
   dateOfBirth: '1961-02-28',
   isActive: false,
   lastPublicUpdate: new Date('2026-11-01T12:34:56.789Z'),
@@ -62,7 +65,7 @@ describe('copyRowsIn', () => {
       expect(viaCopy).toMatchObject({
         middle_name: '',
         last_name: null,
-        street_address: '12 Oak St\nApt "B", rear',
+        street_address: '12 Oak St\n\\.\nApt "B", rear',
       });
     },
   );
