@@ -1,6 +1,6 @@
 /**
  * Bulk INSERT through COPY … FROM on the embedded engine: the rows travel as one CSV text that the engine parses
- * itself. Measured on 30,000 voters (docs/BENCHMARKS.md, "Where the embedded engine's 180,000-row load goes"):
+ * itself. Measured on 30,000 voters (docs/BENCHMARKS.md, "The embedded engine's 180,000-row import with COPY"):
  * 1.43 s against 2.11 s for the same rows through insertRowsSql's unnest(). COPY has no ON CONFLICT and no
  * RETURNING, so it is for rows known to be new, with their ids made by the caller.
  */
@@ -9,7 +9,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 import type { PGliteTransactionLike } from './pglite-thread.js';
 
-/** The embedded engine's transaction under a Drizzle transaction, or undefined on PostgreSQL. */
+/**
+ * The embedded engine's transaction under a Drizzle transaction, or undefined on PostgreSQL. Drizzle keeps the
+ * driver's transaction as its session's client; only pglite-thread.ts's transactions have copyIn.
+ */
 function embeddedTransaction(tx: Executor): PGliteTransactionLike | undefined {
   const client = (tx as unknown as { session?: { client?: Partial<PGliteTransactionLike> } }).session?.client;
   return typeof client?.copyIn === 'function' ? (client as PGliteTransactionLike) : undefined;
