@@ -33,11 +33,14 @@ export function useLists() {
   });
 }
 
-/** One page of a list's members, as a query (also for the print view, which loads every page). */
+/** One page of a list's members (the sheet shows one; the print view reads them all). */
+const listPage = (id: string, page: number, signal?: AbortSignal) =>
+  getJson(`/api/lists/${encodeURIComponent(id)}?page=${page}`, listDetail, signal);
+
 const listPageQuery = (id: string, page: number) =>
   queryOptions({
     queryKey: listKeys.detail(id, page),
-    queryFn: ({ signal }) => getJson(`/api/lists/${encodeURIComponent(id)}?page=${page}`, listDetail, signal),
+    queryFn: ({ signal }) => listPage(id, page, signal),
   });
 
 export function useList(id: string, page: number) {
@@ -52,12 +55,10 @@ export function useWholeList(id: string) {
   return useQuery({
     queryKey: [...listKeys.all, id, 'whole'],
     queryFn: async ({ signal }) => {
-      const url = (page: number) => `/api/lists/${encodeURIComponent(id)}?page=${page}`;
-      const first = await getJson(url(1), listDetail, signal);
+      const first = await listPage(id, 1, signal);
       const members = [...first.members];
       const pages = Math.ceil(first.size / first.pageSize);
-      for (let page = 2; page <= pages; page++)
-        members.push(...(await getJson(url(page), listDetail, signal)).members);
+      for (let page = 2; page <= pages; page++) members.push(...(await listPage(id, page, signal)).members);
       return { name: first.name, members };
     },
   });

@@ -4,6 +4,7 @@ import { auditLogs, contactEmails, contactPhones, contacts, type NewContactRow }
 import { EXPORT_COLUMNS } from '../exports/export-query.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
+import { CONTACT_NOT_FOUND } from './get-contact.js';
 
 const t = setupTestApp();
 
@@ -232,6 +233,16 @@ describe('GET /api/contacts/:id', () => {
 });
 
 describe('PATCH /api/contacts/:id', () => {
+  it('answers 404 for an unknown or malformed id, whatever the body', async () => {
+    const { cookie } = await as('editor');
+    for (const id of ['8b7c5e2a-1111-4a4a-9999-000000000000', 'abc'])
+      for (const body of [{ notes: 'x' }, {}]) {
+        const res = await req('PATCH', `/api/contacts/${id}`, cookie, body);
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe(CONTACT_NOT_FOUND);
+      }
+  });
+
   it('changes status and notes with one audit row per changed field; no change writes nothing', async () => {
     const c = await contact({ notes: 'Met at the market' });
     const { cookie } = await as('editor');

@@ -16,7 +16,6 @@ import { requireUser } from '../http/current-user.js';
 import { addChannel, deleteChannel, updateChannel } from './contact-channels.js';
 import { contactExportFilename, contactToCsv } from './export-contact.js';
 import { readFilterChoices } from './filter-choices.js';
-import { getContact } from './get-contact.js';
 import { presentEmail, presentPhone } from './present-contact.js';
 import { openProfile, profileAfterEdit, searchAsUser } from './read-contacts.js';
 import type { SearchTotals } from './search-totals.js';
@@ -43,9 +42,9 @@ export async function contactRoutes(
   );
 
   app.patch('/api/contacts/:id', { schema: { ...params, body: updateContactRequest } }, async (request) => {
-    await getContact(db, request.params.id);
-    const { changed } = await updateContact(db, requireUser(request), request.params.id, request.body);
-    return profileAfterEdit(db, requireUser(request), request.params.id, changed);
+    const user = requireUser(request);
+    const { changed } = await updateContact(db, user, request.params.id, request.body);
+    return profileAfterEdit(db, user, request.params.id, changed);
   });
 
   app.get('/api/contacts/:id/export', { schema: params }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isUuid } from '../../common/schemas/common.js';
 import type { UpdateContactRequest } from '../../common/schemas/contacts.js';
 import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
@@ -15,11 +16,12 @@ const FIELDS = ['supporterStatus', 'volunteerLikeliness', 'notes'] as const;
 
 /** Changes campaign status or notes, one audit row per changed field, refusing a stale write. */
 export async function updateContact(db: Db, editor: UserRow, id: string, input: UpdateContactRequest) {
-  if (FIELDS.every((field) => input[field] === undefined))
-    throw new InvalidInputError(NOTHING_TO_CHANGE_MESSAGE);
+  if (!isUuid(id)) throw new NotFoundError(CONTACT_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
     if (!current) throw new NotFoundError(CONTACT_NOT_FOUND);
+    if (FIELDS.every((field) => input[field] === undefined))
+      throw new InvalidInputError(NOTHING_TO_CHANGE_MESSAGE);
     if (
       input.expectedUpdatedAt &&
       new Date(input.expectedUpdatedAt).getTime() !== current.updatedAt.getTime()

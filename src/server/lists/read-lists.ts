@@ -8,7 +8,7 @@ import type { Db, Executor } from '../db/client.js';
 import type { ContactListRow, UserRow } from '../db/schema/index.js';
 import { chargeSearchRows } from '../read-budgets/read-budget.js';
 import { readSettings } from '../settings/settings.js';
-import { isAdmin, visibleList } from './list-access.js';
+import { isAdmin, managesList, visibleList } from './list-access.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -124,7 +124,7 @@ export async function getList(db: Db, user: UserRow, id: string, page: number): 
   const list = await visibleList(db, user, id);
   const settings = await readSettings(db);
   // Who recorded what is the organiser's view (issue 19: "by volunteer" for the owner and admins).
-  const seesVolunteers = isAdmin(user) || list.ownerId === user.id;
+  const seesVolunteers = managesList(user, list);
   const [summary, members, volunteers] = await Promise.all([
     listSummary(db, list.id),
     membersPage(db, list, page),

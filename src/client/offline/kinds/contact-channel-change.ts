@@ -26,14 +26,17 @@ const FIELDS = {
 } as const;
 
 /** The row as the server holds it now, in the payload's terms; undefined when it is gone. */
-function currentRow(server: ContactProfile, p: ContactChannelChangePayload) {
+function currentRow(
+  server: ContactProfile,
+  p: ContactChannelChangePayload,
+): Record<string, string> | undefined {
   const { value, type } = FIELDS[p.collection];
-  const rows =
-    p.collection === 'phones'
-      ? server.phones.map((r) => ({ id: r.id, [value]: r.phoneNumber, [type]: r.phoneType }))
-      : server.emails.map((r) => ({ id: r.id, [value]: r.email, [type]: r.emailType }));
-  const row = rows.find((r) => r.id === p.id);
-  return row && { [value]: row[value] as string, [type]: row[type] as string };
+  if (p.collection === 'phones') {
+    const row = server.phones.find((r) => r.id === p.id);
+    return row && { [value]: row.phoneNumber, [type]: row.phoneType };
+  }
+  const row = server.emails.find((r) => r.id === p.id);
+  return row && { [value]: row.email, [type]: row.emailType };
 }
 
 const shown = (p: ContactChannelChangePayload, row: Record<string, string> | undefined) => {
