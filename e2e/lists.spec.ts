@@ -395,11 +395,18 @@ test('an admin makes a list from a search and assigns it to an editor', { tag: '
   await dialog.getByRole('button', { name: 'Make List' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText(/assigned to Walker Volunteer/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename or assign' })).toBeVisible();
+  const sheetUrl = page.url();
 
-  // The editor finds it among their lists.
+  // The editor finds it among their lists, and works it without the organiser's actions.
   const editorApi = page.context().request;
   await accounts.signIn(page, editor.email);
   const theirs: ListSummary[] = await (await editorApi.get('/api/lists')).json();
   expect(theirs.map((l) => l.name)).toContain(name);
   expect(theirs.find((l) => l.name === name)?.filters).toEqual({ lastName });
+  await page.goto(sheetUrl);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText(/assigned to Walker Volunteer/)).toBeVisible();
+  for (const action of ['Rename or assign', 'Refresh members', 'Delete'])
+    await expect(page.getByRole('button', { name: action })).toHaveCount(0);
 });

@@ -20,8 +20,11 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {
-  return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+  return role != null && rolesThatCan(permission).includes(role);
 }
+
+/** The roles given a permission (a query that picks the people who may do something). */
+export const rolesThatCan = (permission: Permission): Role[] => [...PERMISSIONS[permission]];
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   admin: 'Full system access',

@@ -142,6 +142,8 @@ export const listMember = z.object({
 export type ListMember = z.infer<typeof listMember>;
 
 export const listDetail = listSummary.extend({
+  /** Whether the reader may rename, assign, refresh and delete it (its owner or an admin): the server's rule. */
+  canManage: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   members: z.array(listMember),

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ListKind } from '../../common/constants.js';
+import { rolesThatCan } from '../../common/permissions.js';
 import type { ListFiltersInput } from '../../common/schemas/lists.js';
 import type { Db, Executor } from '../db/client.js';
 import { contactListAssignees, contactLists, type UserRow, users } from '../db/schema/index.js';
@@ -10,7 +11,7 @@ import { insertMembers, listConditions, memberWhere, tooLarge } from './list-mem
 
 export const ASSIGN_ADMINS_ONLY = 'Only admins can assign lists to other people.';
 
-/** The people a list may be assigned to: approved, active editors and admins. */
+/** The people a list may be assigned to: approved, active, and allowed to work lists (editors and admins). */
 export async function checkAssignees(db: Executor, ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
@@ -22,7 +23,7 @@ export async function checkAssignees(db: Executor, ids: string[]) {
         inArray(users.id, unique),
         eq(users.status, 'approved'),
         eq(users.isActive, true),
-        inArray(users.role, ['editor', 'admin']),
+        inArray(users.role, rolesThatCan('lists:work')),
       ),
     );
   if (found.length !== unique.length)

@@ -462,7 +462,7 @@ describe('who may do what with lists', () => {
     expect((await req('GET', `/api/lists/${list.id}`, owner.cookie)).statusCode).toBe(404);
   });
 
-  it('shows progress by volunteer to the list’s owner and admins only, not to its assignees', async () => {
+  it('shows progress by volunteer, and offers the list’s actions, to its owner and admins only, not to its assignees', async () => {
     const owner = await as('editor', 'Olive');
     const assignee = await as('editor', 'Asa');
     const admin = await as('admin', 'Ada');
@@ -478,10 +478,14 @@ describe('who may do what with lists', () => {
     expect(assigned.statusCode, assigned.body).toBe(200);
     await attempt(assignee.cookie, voter.id, { channel: 'door', result: 'talked', listId: list.id });
     const byVolunteer = [{ name: 'Asa Tester', attempted: 1 }];
-    expect((await openList(owner.cookie, list.id)).byVolunteer).toEqual(byVolunteer);
-    expect((await openList(admin.cookie, list.id)).byVolunteer).toEqual(byVolunteer);
+    for (const manager of [owner, admin]) {
+      const managed = await openList(manager.cookie, list.id);
+      expect(managed.byVolunteer).toEqual(byVolunteer);
+      expect(managed.canManage).toBe(true);
+    }
     const theirs = await openList(assignee.cookie, list.id);
     expect(theirs).not.toHaveProperty('byVolunteer');
+    expect(theirs.canManage).toBe(false);
     expect(theirs.progress).toEqual({ total: 1, attempted: 1, byResult: { talked: 1 } });
   });
 

@@ -124,11 +124,11 @@ export async function getList(db: Db, user: UserRow, id: string, page: number): 
   const list = await visibleList(db, user, id);
   const settings = await readSettings(db);
   // Who recorded what is the organiser's view (issue 19: "by volunteer" for the owner and admins).
-  const seesVolunteers = managesList(user, list);
+  const canManage = managesList(user, list);
   const [summary, members, volunteers] = await Promise.all([
     listSummary(db, list.id),
     membersPage(db, list, page),
-    seesVolunteers ? byVolunteer(db, list.id) : undefined,
+    canManage ? byVolunteer(db, list.id) : undefined,
   ]);
   // A page of members is a page of voters read, like a search page: the same budget, or lists copy the file.
   await chargeSearchRows(db, user, members.length);
@@ -139,6 +139,7 @@ export async function getList(db: Db, user: UserRow, id: string, page: number): 
   };
   return {
     ...summary,
+    canManage,
     page,
     pageSize: LIST_PAGE_SIZE,
     members,

@@ -1,10 +1,11 @@
 import { ShieldAlert } from 'lucide-react';
+import { can } from '../../../common/permissions.js';
 import type { CurrentUser } from '../../../common/schemas/auth.js';
 import { Button } from '../ui/button';
 
 /** While the admins' setting does not require it, each admin without two-factor sign-in is asked to turn it on. */
 export function TwoFactorBanner({ user, onSetUp }: { user: CurrentUser; onSetUp: () => void }) {
-  if (user.role !== 'admin' || user.twoFactorEnabled) return null;
+  if (!can(user.role, 'admin:manage') || user.twoFactorEnabled) return null;
   return (
     <div
       role="status"

@@ -1,4 +1,5 @@
 import { authorName } from '../../../common/format.js';
+import { can } from '../../../common/permissions.js';
 import { useAdminUsers } from '../../api/users';
 
 /** "Assign to": the approved, active editors and admins, ticked for the people who work the list (admins only). */
@@ -11,7 +12,7 @@ export function AssigneePicker({
 }) {
   const users = useAdminUsers();
   const workers = (users.data ?? []).filter(
-    (u) => u.status === 'approved' && u.isActive && (u.role === 'editor' || u.role === 'admin'),
+    (u) => u.status === 'approved' && u.isActive && can(u.role, 'lists:work'),
   );
   return (
     <fieldset className="grid gap-1.5">

@@ -11,8 +11,6 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../hooks/use-auth';
-import { useCan } from '../../hooks/use-can';
 import { toast } from '../../hooks/use-toast';
 import { EditListDialog } from './EditListDialog';
 import { households, RESULT_BOXES } from './households';
@@ -74,9 +72,7 @@ function Sheet({
   followedOn: boolean;
   onPage: (page: number, followOn?: boolean) => void;
 }) {
-  const { user } = useAuth();
-  const isAdmin = useCan('admin:manage');
-  const manages = isAdmin || list.owner?.id === user?.id;
+  const manages = list.canManage;
   const record = useRecordAttempt(list.id);
   const [, navigate] = useLocation();
   const pages = Math.max(1, Math.ceil(list.size / list.pageSize));
