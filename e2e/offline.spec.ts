@@ -192,6 +192,46 @@ test.describe('edits without signal', () => {
       .toEqual([true, false]);
   });
 
+  test('a phone changed offline that meets another change to that phone shows both, and "Keep mine" saves mine', async ({
+    page,
+    accounts,
+    adminApi,
+  }) => {
+    await signInAsEditor(page, accounts, adminApi);
+    const contact = await pickContact(page, 19);
+    const stamp = String(Date.now() % 10_000).padStart(4, '0');
+    const [number, mine, theirs] = ['555', '557', '558'].map((exchange) => `(850) ${exchange}-${stamp}`);
+    const added = await adminApi.post(`/api/contacts/${contact.id}/phones`, {
+      data: { phoneNumber: number, phoneType: 'mobile' },
+    });
+    expect(added.ok()).toBe(true);
+    const phoneId = (await serverContact(adminApi, contact.id)).phones.find(
+      (p) => p.phoneNumber === number,
+    )?.id;
+    const dialog = await openProfile(page, contact);
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: `Edit ${number}` }).click();
+    await dialog.getByLabel('Edit phone number').fill(mine);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+    const meanwhile = await adminApi.patch(`/api/phones/${phoneId}`, {
+      data: { phoneNumber: theirs, phoneType: 'work' },
+    });
+    expect(meanwhile.ok()).toBe(true);
+
+    await page.context().setOffline(false);
+    const choice = page.getByRole('dialog', { name: 'Someone else changed this contact' });
+    await expect(choice.getByText('Phone number')).toBeVisible();
+    await expect(choice.getByTestId('conflict-mine')).toHaveText(`${mine} (mobile)`);
+    await expect(choice.getByTestId('conflict-theirs')).toHaveText(`${theirs} (work)`);
+    await choice.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(choice).toHaveCount(0);
+    await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+    await expect
+      .poll(async () => (await serverContact(adminApi, contact.id)).phones.find((p) => p.id === phoneId))
+      .toMatchObject({ phoneNumber: mine, phoneType: 'mobile' });
+  });
+
   test('a phone typed but not saved comes back after a reload', async ({ page, accounts, adminApi }) => {
     await signInAsEditor(page, accounts, adminApi);
     const contact = await pickContact(page, 16);

@@ -3,29 +3,14 @@
  * both. Each change toasts and reloads the contact and Our Impact.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { EmailType, PhoneType } from '../../common/constants.js';
 import { capitalize } from '../../common/format.js';
 import { toast } from '../hooks/use-toast';
 import { queryClient } from '../lib/query-client';
 import { SAVED_ON_DEVICE, saveOrQueue } from '../offline/sync';
 import { errorMessage } from './api-error';
+import { CHANNELS, type ChannelName, channelBody } from './channel-fields';
 import { contactKeys } from './contacts';
 import { impactKeys } from './impact';
-
-export type ChannelName = 'phone' | 'email';
-
-const CHANNELS = {
-  phone: {
-    collection: 'phones',
-    thing: 'phone number',
-    body: (value: string, type: string) => ({ phoneNumber: value, phoneType: type as PhoneType }),
-  },
-  email: {
-    collection: 'emails',
-    thing: 'email address',
-    body: (value: string, type: string) => ({ email: value, emailType: type as EmailType }),
-  },
-} as const;
 
 /** A phone or email as the list shows it: what a change or deletion is made against. */
 export interface ShownChannel {
@@ -84,7 +69,9 @@ function useChannelChange<Variables>(
 }
 
 export function useChannelActions(contactId: string, channel: ChannelName): ChannelActions {
-  const { collection, body } = CHANNELS[channel];
+  const fields = CHANNELS[channel];
+  const { collection } = fields;
+  const body = (value: string, type: string) => channelBody(fields, value, type);
   // A change made without a connection waits on the device (offline/sync.ts) and is sent when it returns;
   // a change or deletion carries what it was made against, so it never overwrites someone else's edit.
   const change = async (row: ShownChannel, next?: { value: string; type: string }) => {

@@ -1,11 +1,12 @@
 /** A phone or email added to a contact. Adding cannot overwrite anyone's change, so it never conflicts. */
+import type { ChannelCollection } from '../../api/channel-fields';
 import { contactUrl } from '../../api/contact-url';
 import { send } from '../../api/http';
 import type { ChangeKind } from '../change-kind';
 
 export interface ContactChannelPayload {
   contactId: string;
-  collection: 'phones' | 'emails';
+  collection: ChannelCollection;
   /** The request body, as the online add sends it. */
   body: Record<string, string>;
 }

@@ -3,11 +3,10 @@
  * server answers 409 when someone changed that row meanwhile, and the person then sees both and chooses.
  */
 import { type ContactProfile, contactProfile } from '../../../common/schemas/contacts.js';
+import { type ChannelCollection, channelBody, channelOfCollection } from '../../api/channel-fields';
 import { contactUrl } from '../../api/contact-url';
 import { getJson, send } from '../../api/http';
 import type { ChangeKind } from '../change-kind';
-
-export type ChannelCollection = 'phones' | 'emails';
 
 export interface ContactChannelChangePayload {
   contactId: string;
@@ -20,28 +19,23 @@ export interface ContactChannelChangePayload {
   expected: Record<string, string>;
 }
 
-const FIELDS = {
-  phones: { value: 'phoneNumber', type: 'phoneType', label: 'Phone number' },
-  emails: { value: 'email', type: 'emailType', label: 'Email address' },
-} as const;
-
 /** The row as the server holds it now, in the payload's terms; undefined when it is gone. */
 function currentRow(
   server: ContactProfile,
   p: ContactChannelChangePayload,
 ): Record<string, string> | undefined {
-  const { value, type } = FIELDS[p.collection];
+  const fields = channelOfCollection(p.collection);
   if (p.collection === 'phones') {
     const row = server.phones.find((r) => r.id === p.id);
-    return row && { [value]: row.phoneNumber, [type]: row.phoneType };
+    return row && channelBody(fields, row.phoneNumber, row.phoneType);
   }
   const row = server.emails.find((r) => r.id === p.id);
-  return row && { [value]: row.email, [type]: row.emailType };
+  return row && channelBody(fields, row.email, row.emailType);
 }
 
 const shown = (p: ContactChannelChangePayload, row: Record<string, string> | undefined) => {
-  const { value, type } = FIELDS[p.collection];
-  return row ? `${row[value]} (${row[type]})` : '(deleted)';
+  const { valueField, typeField } = channelOfCollection(p.collection);
+  return row ? `${row[valueField]} (${row[typeField]})` : '(deleted)';
 };
 
 export const contactChannelChangeKind: ChangeKind<ContactChannelChangePayload, void> = {
@@ -55,12 +49,13 @@ export const contactChannelChangeKind: ChangeKind<ContactChannelChangePayload, v
   async conflict(p) {
     const server = await getJson(contactUrl(p.contactId), contactProfile);
     const row = currentRow(server, p);
-    const { value, type } = FIELDS[p.collection];
+    const { valueField, typeField, label } = channelOfCollection(p.collection);
     // Unchanged since: the 409 was something else (the contact already has that value), not someone's edit.
-    if (!row || (row[value] === p.expected[value] && row[type] === p.expected[type])) return null;
+    if (!row || (row[valueField] === p.expected[valueField] && row[typeField] === p.expected[typeField]))
+      return null;
     return {
       subject: server.fullName,
-      fields: [{ label: FIELDS[p.collection].label, mine: shown(p, p.body), theirs: shown(p, row) }],
+      fields: [{ label, mine: shown(p, p.body), theirs: shown(p, row) }],
       rebased: { ...p, expected: row },
     };
   },

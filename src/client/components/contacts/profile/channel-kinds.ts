@@ -7,7 +7,7 @@ import {
   PHONE_MESSAGE,
   phoneRequest,
 } from '../../../../common/schemas/contacts.js';
-import type { ChannelName } from '../../../api/contact-channels';
+import { CHANNELS, type ChannelName } from '../../../api/channel-fields';
 
 export interface ChannelKind {
   /** "phone" or "email", for labels and test ids; also which API calls the list uses. */
@@ -37,7 +37,7 @@ const dialable = (value: string) => {
 
 export const PHONE_KIND: ChannelKind = {
   noun: 'phone',
-  thing: 'phone number',
+  thing: CHANNELS.phone.thing,
   addLabel: 'Add Phone',
   placeholder: '(555) 123-4567',
   inputType: 'tel',
@@ -52,7 +52,7 @@ export const PHONE_KIND: ChannelKind = {
 
 export const EMAIL_KIND: ChannelKind = {
   noun: 'email',
-  thing: 'email address',
+  thing: CHANNELS.email.thing,
   addLabel: 'Add Email',
   placeholder: 'name@example.com',
   inputType: 'email',
