@@ -43,7 +43,7 @@ import { registerMaintenanceMode } from './settings/maintenance-mode.js';
 import { settingsRoutes } from './settings/routes.js';
 import { onSettingsChange, setCampaignDefaults, watchSettings } from './settings/settings.js';
 import { setupRoutes } from './setup/routes.js';
-import { isLoopback, newSetupCode } from './setup/setup-code.js';
+import { newSetupCode, reachableBeyondThisComputer } from './setup/setup-code.js';
 import { surveyRoutes } from './survey/routes.js';
 import { userAdminRoutes } from './users/routes.js';
 
@@ -105,7 +105,7 @@ export async function buildApp({
   await app.register(registerStorableTextCheck);
 
   await app.register(healthRoutes, { database });
-  const setupCode = isLoopback(config.host) ? null : newSetupCode();
+  const setupCode = reachableBeyondThisComputer(config) ? newSetupCode() : null;
   app.decorate('setupCode', setupCode);
   await app.register(setupRoutes, { db, config, setupCode });
   await app.register(authRoutes, { db, config, mailer });

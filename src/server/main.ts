@@ -50,10 +50,12 @@ async function main() {
   );
   if (!(await hasAdmin(database.db))) {
     app.log.info(`No administrator yet: open ${config.appUrl} to set up Groundwork.`);
-    if (app.setupCode)
-      app.log.warn(
-        `This server is reachable beyond this computer, so setup asks for this one-time code: ${app.setupCode}`,
-      );
+    if (app.setupCode) {
+      const notice = `This server is reachable beyond this computer, so setup asks for this one-time code: ${app.setupCode}`;
+      // Without the code nobody can set up: it is printed even when LOG_LEVEL hides warnings.
+      if (app.log.isLevelEnabled('warn')) app.log.warn(notice);
+      else process.stderr.write(`${notice}\n`);
+    }
   }
 }
 

@@ -1,9 +1,10 @@
 /**
- * A server that listens beyond this computer could be claimed by whoever opens it first; there, creating
- * the first administrator needs a one-time code that only the person who started the server can read (it
- * is printed in the server log).
+ * A server that others can reach could be claimed by whoever opens it first; there, creating the first
+ * administrator needs a one-time code that only the person who started the server can read (it is printed in
+ * the server log).
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { TrustProxy } from '../http/trust-proxy.js';
 
 /** No 0/O or 1/I/L: the code is read off a terminal and typed. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -11,6 +12,21 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export function isLoopback(host: string) {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
   return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
+}
+
+/**
+ * Whether people other than the one at this computer can reach the server: it listens beyond loopback, or it
+ * is served at an address that is not loopback (APP_URL), or it trusts a proxy in front of it. The usual
+ * production setup is the last two with HOST=127.0.0.1 behind nginx (docs/OPERATIONS.md).
+ */
+export function reachableBeyondThisComputer(server: {
+  host: string;
+  appUrl: string;
+  trustProxy: TrustProxy;
+}) {
+  return (
+    !isLoopback(server.host) || !isLoopback(new URL(server.appUrl).hostname) || server.trustProxy !== false
+  );
 }
 
 /** Three groups of four, e.g. K7PD-93QX-MW2A: about 60 bits. */

@@ -138,3 +138,24 @@ describe('first-run setup on a server reachable beyond this computer', () => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe('first-run setup on a loopback server behind a proxy that serves it to others', () => {
+  const t = setupTestApp({
+    config: { HOST: '127.0.0.1', APP_URL: 'https://campaign.example.org', TRUST_PROXY: '1' },
+  });
+
+  it('requires the one-time code: the proxy makes it reachable beyond this computer', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/setup' })).json()).toEqual({
+      needed: true,
+      codeRequired: true,
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/setup',
+      payload: firstAdmin,
+      remoteAddress: fromAddress(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(WRONG_SETUP_CODE);
+  });
+});
