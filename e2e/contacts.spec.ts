@@ -153,6 +153,11 @@ test('an editor records status and notes, phones and emails, and the timeline gr
   await expect(info.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
   await expect(info.getByRole('button', { name: 'Add Phone' })).toBeDisabled();
   await expect(info.getByLabel('New phone type')).toHaveValue('mobile');
+  // Another country's number is not cut to ten digits of someone else's: it stays as pasted and is refused.
+  await newPhone.fill('+44 20 7946 0958');
+  await expect(newPhone).toHaveValue('+44 20 7946 0958');
+  await expect(info.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+  await expect(info.getByRole('button', { name: 'Add Phone' })).toBeDisabled();
   // Pasted with the country code: the 1 is dropped, and the number is a link to call or text it.
   await newPhone.fill('+1 (850) 555-0142');
   await expect(newPhone).toHaveValue('(850) 555-0142');

@@ -24,6 +24,8 @@ test('an editor adds a contact from its profile, finds it on My Network and as a
   await expect(toasts(page).getByText('Added to network')).toBeVisible();
   await expect(toasts(page).getByText(contact.fullName)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Remove' })).toBeVisible();
+  // The profile says so at once, not after a reload.
+  await expect(dialog.getByText('In the networks of: you')).toBeVisible();
   const [entry] = await (await page.request.get('/api/networks')).json();
   expect(entry.contactId).toBe(contact.id);
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -70,6 +72,7 @@ test('an editor adds a contact from its profile, finds it on My Network and as a
   await again.getByRole('button', { name: 'Remove' }).click();
   await expect(toasts(page).getByText('Removed from network')).toBeVisible();
   await expect(again.getByRole('button', { name: 'Add to Network' })).toBeVisible();
+  await expect(again.getByText(/In the networks of/)).toHaveCount(0);
   expect(await (await page.request.get('/api/networks')).json()).toEqual([]);
 });
 

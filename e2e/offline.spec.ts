@@ -200,7 +200,7 @@ test.describe('edits without signal', () => {
     await signInAsEditor(page, accounts, adminApi);
     const contact = await pickContact(page, 19);
     const stamp = String(Date.now() % 10_000).padStart(4, '0');
-    const [number, mine, theirs] = ['555', '557', '558'].map((exchange) => `(850) ${exchange}-${stamp}`);
+    const [number, mine, theirs] = [`(850) 555-${stamp}`, `(850) 557-${stamp}`, `(850) 558-${stamp}`];
     const added = await adminApi.post(`/api/contacts/${contact.id}/phones`, {
       data: { phoneNumber: number, phoneType: 'mobile' },
     });

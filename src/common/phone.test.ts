@@ -24,6 +24,8 @@ describe('normalizePhone', () => {
     '850555O142',
     '850+555+0142',
     '+1 850 555 01423',
+    '+4420794609',
+    '+850 555 0142',
   ])('refuses %j', (written) => {
     expect(normalizePhone(written)).toBeNull();
   });
@@ -37,13 +39,25 @@ describe('formatPhone', () => {
 });
 
 describe('formatPhoneInput', () => {
-  it('formats as the person types and keeps at most 10 digits', () => {
+  it('formats as the person types', () => {
     expect(formatPhoneInput('')).toBe('');
     expect(formatPhoneInput('5')).toBe('(5');
     expect(formatPhoneInput('5551')).toBe('(555) 1');
     expect(formatPhoneInput('5551234567')).toBe('(555) 123-4567');
-    expect(formatPhoneInput('(555) 123-45678999')).toBe('(555) 123-4567');
     expect(formatPhoneInput('abc')).toBe('');
+  });
+
+  it('leaves a number that cannot be ten digits as typed, so it is refused rather than cut to ten', () => {
+    for (const typed of [
+      '+44 20 7946 0958',
+      '28505550142',
+      '850 555 0142 x12',
+      '(555) 123-45678',
+      '+4420794609',
+    ]) {
+      expect(formatPhoneInput(typed)).toBe(typed);
+      expect(normalizePhone(formatPhoneInput(typed))).toBeNull();
+    }
   });
 
   it('drops a leading country code 1 from what is pasted or typed', () => {

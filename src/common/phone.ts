@@ -13,7 +13,10 @@ export function normalizePhone(value: string): string | null {
   const written = value.trim();
   if (!WRITTEN_PHONE.test(written)) return null;
   const digits = written.replace(/\D/g, '');
-  const national = digits.length === PHONE_DIGITS + 1 && digits.startsWith('1') ? digits.slice(1) : digits;
+  const withCountryCode = digits.length === PHONE_DIGITS + 1 && digits.startsWith('1');
+  // After a "+" comes a country code: only 1 is a North American number.
+  if (written.startsWith('+') && !withCountryCode) return null;
+  const national = withCountryCode ? digits.slice(1) : digits;
   return national.length === PHONE_DIGITS ? national : null;
 }
 
@@ -25,11 +28,15 @@ export function formatPhone(digits: string): string {
 }
 
 /**
- * As the person types or pastes: digits only, at most 10, shown as (555) 123-4567. A leading 1 is the
- * country code (no area code starts with 1), so "+1 850…" and "1-850…" read as "(850…".
+ * As the person types or pastes: shown as (555) 123-4567. A leading 1 is the country code (no area code starts
+ * with 1), so "+1 850…" and "1-850…" read as "(850…". A number that cannot be a ten-digit one (another country's
+ * "+44 20 7946 0958", an extension, an eleventh digit) is left as typed, so the form says it is not valid
+ * instead of keeping ten of its digits as a number that belongs to someone else.
  */
 export function formatPhoneInput(value: string): string {
-  const digits = value.replace(/\D/g, '').replace(/^1/, '').slice(0, PHONE_DIGITS);
+  const digits = value.replace(/\D/g, '').replace(/^1/, '');
+  const foreign = /^\s*\+\s*[02-9]/.test(value);
+  if (foreign || digits.length > PHONE_DIGITS) return value;
   if (digits.length === 0) return '';
   if (digits.length <= 3) return `(${digits}`;
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;

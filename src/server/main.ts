@@ -53,7 +53,7 @@ async function main() {
     if (app.setupCode) {
       const notice = `This server is reachable beyond this computer, so setup asks for this one-time code: ${app.setupCode}`;
       // Without the code nobody can set up: it is printed even when LOG_LEVEL hides warnings.
-      if (app.log.isLevelEnabled('warn')) app.log.warn(notice);
+      if (['trace', 'debug', 'info', 'warn'].includes(config.logLevel)) app.log.warn(notice);
       else process.stderr.write(`${notice}\n`);
     }
   }

@@ -12,6 +12,7 @@ import { useCan } from '../hooks/use-can';
 import { toast } from '../hooks/use-toast';
 import { queryClient } from '../lib/query-client';
 import { ApiError, NETWORK_FAILURE_STATUS } from './api-error';
+import { contactKeys } from './contacts';
 import { getJson, send, sendJson } from './http';
 import { impactKeys } from './impact';
 
@@ -56,10 +57,12 @@ export function useNetworkCheck(contactId: string) {
   });
 }
 
+/** The network, the check, the profile ("In the networks of: you") and Our Impact's counts. */
 async function refreshAfterChange(contactId: string) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: networkKeys.list }),
     queryClient.invalidateQueries({ queryKey: networkKeys.check(contactId) }),
+    queryClient.invalidateQueries({ queryKey: contactKeys.detail(contactId) }),
     queryClient.invalidateQueries({ queryKey: impactKeys.stats }),
   ]);
 }

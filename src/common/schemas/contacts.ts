@@ -126,10 +126,15 @@ export const contactProfile = contactFieldsSchema(Object.keys(CONTACT_FIELDS) as
   latestAnswers: z.array(latestAnswer),
   /**
    * The active voters at the same street address and ZIP (a different apartment is another household): how
-   * many, this contact included when active, and the others (at most 50), in name order. Null without an address.
+   * many, this contact included when active, and the others (at most 50), in name order, with how many others
+   * were not listed. Null without an address.
    */
   household: z
-    .object({ count: z.number(), others: z.array(z.object({ id: z.string(), fullName: z.string() })) })
+    .object({
+      count: z.number(),
+      others: z.array(z.object({ id: z.string(), fullName: z.string() })),
+      unlisted: z.number(),
+    })
     .nullable(),
   /**
    * From the voter history file (PRODUCT.md, Vote history), null until one has been imported: the

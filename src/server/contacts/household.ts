@@ -21,15 +21,21 @@ export async function householdOf(db: Executor, contactId: string): Promise<Cont
     )
     SELECT (SELECT count(*) FROM home)::int AS known,
       (SELECT count(*) FROM members)::int AS count,
+      (SELECT count(*) FROM members WHERE id <> ${contactId})::int AS others_count,
       (SELECT coalesce(json_agg(json_build_object('id', o.id, 'fullName', o.full_name)), '[]'::json) FROM (
         SELECT * FROM members WHERE id <> ${contactId}
         ORDER BY last_name_key, first_name_key, id LIMIT ${HOUSEHOLD_LISTED_MAX}
       ) o) AS others`);
   const row = (
     result as unknown as {
-      rows: { known: number; count: number; others: { id: string; fullName: string }[] }[];
+      rows: {
+        known: number;
+        count: number;
+        others_count: number;
+        others: { id: string; fullName: string }[];
+      }[];
     }
   ).rows[0];
   if (!row?.known) return null;
-  return { count: row.count, others: row.others };
+  return { count: row.count, others: row.others, unlisted: row.others_count - row.others.length };
 }

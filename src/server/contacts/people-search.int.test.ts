@@ -141,6 +141,7 @@ describe('a unit written with "#"', () => {
     expect(JSON.parse(res.body).household).toEqual({
       count: 2,
       others: [{ id: expect.any(String), fullName: 'Abe Unit' }],
+      unlisted: 0,
     });
   });
 });
@@ -165,8 +166,31 @@ describe('a profile shows its household', () => {
     expect((await profile(ana.id)).household).toEqual({
       count: 2,
       others: [{ id: expect.any(String), fullName: 'Ben Home' }],
+      unlisted: 0,
     });
-    expect((await profile(alone.id)).household).toEqual({ count: 1, others: [] });
+    expect((await profile(alone.id)).household).toEqual({ count: 1, others: [], unlisted: 0 });
+  });
+
+  it('lists the first 50 housemates by name and says how many more there are', async () => {
+    const residents = [];
+    for (let i = 0; i < 53; i++)
+      residents.push(
+        await person(`R${String(i).padStart(2, '0')}`, 'Hall', {
+          streetAddress: '1 College Ave',
+          zipCode: '32306',
+        }),
+      );
+    const cookie = await viewer();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/contacts/${residents[0]?.id}`,
+      headers: { cookie },
+    });
+    const { household } = JSON.parse(res.body);
+    expect(household.count).toBe(53);
+    expect(household.others).toHaveLength(50);
+    expect(household.others[0].fullName).toBe('R01 Hall');
+    expect(household.unlisted).toBe(2);
   });
 });
 

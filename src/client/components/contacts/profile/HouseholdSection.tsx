@@ -29,6 +29,11 @@ export function HouseholdSection({
               </button>
             </li>
           ))}
+          {household.unlisted > 0 && (
+            <li className="text-sm text-muted-foreground">
+              and {voters(household.unlisted)} more: search this address to see everyone.
+            </li>
+          )}
         </ul>
       )}
     </ProfileSection>
