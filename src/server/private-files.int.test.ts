@@ -2,8 +2,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, testEngine } from './test/database.js';
+import multipartPlugin from '@fastify/multipart';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { createBackup } from './data-admin/create-backup.js';
+import { receiveUpload } from './imports/receive-upload.js';
+import { multipart } from './imports/test/voter-files.js';
+import { createEmptyPostgresDatabase, createTestDatabase, testEngine } from './test/database.js';
 import { ADMIN, type ServerProcess, startServer } from './test/server-process.js';
 
 let server: ServerProcess;
@@ -32,7 +38,8 @@ beforeAll(async () => {
   // And an upload whose import was cut short when the server stopped.
   fs.mkdirSync(path.join(dataDir, 'imports'));
   fs.writeFileSync(path.join(dataDir, 'imports', 'f0e1d2c3.upload'), 'Voter ID\n1\n');
-  const env: Record<string, string> = {};
+  // No SESSION_SECRET: the server generates one and keeps it in DATA_DIR/session-secret.
+  const env: Record<string, string> = { SESSION_SECRET: '' };
   if (testEngine === 'postgres') {
     const empty = await createEmptyPostgresDatabase();
     dropDatabase = empty.drop;
@@ -86,6 +93,78 @@ it('DATA_DIR, its folders and its files are 0700 and 0600 after a mail and an ex
     expect(found.filter((f) => f.path.includes(`${path.sep}db${path.sep}`)).length).toBeGreaterThan(10);
   }
   expect(found.some((f) => f.path.endsWith('db.lock'))).toBe(testEngine === 'pglite');
+  // The generated session secret is among them.
+  expect(found).toContainEqual({ path: path.join(dataDir, 'session-secret'), mode: 0o600, isDir: false });
   const open = found.filter((f) => f.mode !== (f.isDir ? 0o700 : 0o600));
   expect(open.map((f) => `${f.path} ${f.mode.toString(8)}`)).toEqual([]);
+});
+
+/**
+ * The server runs with umask 077 and tightens DATA_DIR at start, which would hide a file created 0644. Here the
+ * umask is the usual 022, so each file the app creates itself must carry its own 0600.
+ */
+describe('files the app writes itself are 0600 whatever the umask', () => {
+  let previousUmask: number;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-modes-'));
+  const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+  beforeAll(() => {
+    previousUmask = process.umask(0o022);
+  });
+  afterAll(() => {
+    process.umask(previousUmask);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('the generated session secret', () => {
+    const dir = path.join(scratch, 'data');
+    const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'development' });
+    const file = path.join(dir, 'session-secret');
+    expect(fs.readFileSync(file, 'utf8')).toBe(config.sessionSecret);
+    expect(modeOf(file).toString(8)).toBe('600');
+    expect(modeOf(dir).toString(8)).toBe('700');
+  });
+
+  it('an import upload, as it is stored while the import runs', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(multipartPlugin);
+    const dir = path.join(scratch, 'imports');
+    app.post('/upload', async (request) => {
+      const upload = await receiveUpload(request, { dir, maxBytes: 1024 * 1024 });
+      // Stat'ed before the request ends, as the import would find it.
+      return { file: upload.file, mode: modeOf(upload.file), dirMode: modeOf(dir) };
+    });
+    const body = multipart(Buffer.from('Voter ID,Last Name\n1,Rivera\n'), 'voters.csv');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    await app.close();
+    expect(res.statusCode, res.body).toBe(200);
+    const { file, mode, dirMode } = res.json() as { file: string; mode: number; dirMode: number };
+    expect(path.dirname(file)).toBe(dir);
+    expect(mode.toString(8)).toBe('600');
+    expect(dirMode.toString(8)).toBe('700');
+  });
+
+  describe('a database backup', () => {
+    let created: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+    beforeAll(async () => {
+      created = await createTestDatabase();
+    }, 120_000);
+    afterAll(async () => created?.drop());
+
+    it('is written 0600 in a 0700 folder', async () => {
+      const { stream } = await createBackup((created as NonNullable<typeof created>).database.db, null);
+      const file = String(stream.path);
+      expect(fs.existsSync(file)).toBe(true);
+      expect(modeOf(file).toString(8)).toBe('600');
+      expect(modeOf(path.dirname(file)).toString(8)).toBe('700');
+      const closed = new Promise<void>((resolve) => stream.on('close', () => resolve()));
+      stream.resume();
+      await closed;
+    }, 60_000);
+  });
 });

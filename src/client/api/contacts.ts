@@ -102,10 +102,11 @@ export function useUpdateContact(contact: ContactProfile) {
         toast({ title: SAVED_ON_DEVICE, description: 'It will be sent when the connection returns.' });
         return;
       }
+      // The answer is the whole profile as saved, and counted against the read budget: fetching it again
+      // would cost a second profile read for nothing (DECISIONS.md, "An edit is a read").
       queryClient.setQueryData(contactKeys.detail(contact.id), saved.updated);
       toast({ title: 'Contact updated successfully' });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactKeys.detail(contact.id) }),
         queryClient.invalidateQueries({ queryKey: contactKeys.search }),
         // Our Impact counts supporters, volunteers and contacts reached: it shows the edit at once.
         queryClient.invalidateQueries({ queryKey: impactKeys.stats }),

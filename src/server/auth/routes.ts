@@ -12,7 +12,14 @@ import {
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { requireUser } from '../http/current-user.js';
-import { byBodyEmail, byIp, byIpAndBodyEmail, everyone, RateLimiter } from '../http/rate-limit.js';
+import {
+  byBodyEmail,
+  byIp,
+  byIpAndBodyEmail,
+  CURRENT_PASSWORD_LIMIT,
+  everyone,
+  RateLimiter,
+} from '../http/rate-limit.js';
 import type { Mailer } from '../mail/mailer.js';
 import { readSettings } from '../settings/settings.js';
 import { changeOwnPassword, updateOwnProfile } from './account.js';
@@ -71,6 +78,7 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
   ];
   const checkLimits = [limiter.hook('reset-check-ip', { max: 30, windowMs: FIFTEEN_MINUTES, key: byIp })];
   const confirmLimits = [limiter.hook('reset-confirm-ip', { max: 20, windowMs: FIFTEEN_MINUTES, key: byIp })];
+  const currentPasswordLimits = [limiter.hook(CURRENT_PASSWORD_LIMIT.name, CURRENT_PASSWORD_LIMIT.rule)];
 
   app.post(
     '/api/auth/register',
@@ -159,11 +167,16 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
     return presentCurrentUser(updated);
   });
 
-  app.post('/api/auth/change-password', { schema: { body: changePasswordRequest } }, async (request) => {
-    // The session hook sets the token whenever it sets the user.
-    await changeOwnPassword(db, requireUser(request), request.body, request.sessionToken ?? undefined);
-    return { message: 'Your password has been changed. Other devices have been signed out.' };
-  });
+  app.post(
+    '/api/auth/change-password',
+    { schema: { body: changePasswordRequest }, preHandler: currentPasswordLimits },
+    async (request) => {
+      // The session hook sets the token whenever it sets the user.
+      await changeOwnPassword(db, requireUser(request), request.body, request.sessionToken ?? undefined);
+      await limiter.forgive(request);
+      return { message: 'Your password has been changed. Other devices have been signed out.' };
+    },
+  );
 
   app.get('/api/auth/sessions', async (request) =>
     listOwnSessions(db, requireUser(request), request.sessionToken),

@@ -18,6 +18,14 @@ export async function findContactRow(db: Executor, id: string) {
   return row;
 }
 
+/** Refuses (404) an id that names no contact, reading nothing else. */
+export async function assertContactExists(db: Executor, id: string) {
+  const [row] = isUuid(id)
+    ? await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id))
+    : [];
+  if (!row) throw new NotFoundError(CONTACT_NOT_FOUND);
+}
+
 /**
  * The profile: the contact, its phones and emails (public first), and its visible history newest first.
  * Who opened the profile (audit action "view") is shown to admins only.

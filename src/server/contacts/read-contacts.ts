@@ -9,16 +9,18 @@ import type {
   OpenedContactProfile,
   SearchQuery,
   SearchResponse,
+  UpdateContactRequest,
 } from '../../common/schemas/contacts.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { InvalidInputError } from '../errors.js';
 import { chargeProfileOpen, chargeSearchRows } from '../read-budgets/read-budget.js';
 import { recordProfileOpen } from '../read-budgets/record-profile-open.js';
-import { getContact } from './get-contact.js';
+import { assertContactExists, getContact } from './get-contact.js';
 import { knownBy } from './known-by.js';
 import { searchContacts } from './search-contacts.js';
 import type { SearchTotals } from './search-totals.js';
+import { assertSomethingToChange, updateContact } from './update-contact.js';
 
 export const FIRST_PAGE_ONLY_MESSAGE =
   'Add a name, an address or a filter to see more than the first page of results.';
@@ -58,16 +60,32 @@ async function withKnownBy(db: Db, user: UserRow, contact: ContactProfile): Prom
   return names ? { ...contact, knownBy: names } : contact;
 }
 
-/** The profile as it stands after a change the person made: not a new read. */
-export const profileAfterChange = async (db: Db, user: UserRow, id: string) =>
+/** The profile as it stands now, with whose networks it is in. */
+const currentProfile = async (db: Db, user: UserRow, id: string) =>
   withKnownBy(db, user, await getContact(db, id, { withViews: isAdmin(user) }));
 
 /**
- * The profile after an edit. An edit that changed nothing (the contact's own values sent back) is charged as a
- * profile open, else such edits would read the voter file past the budget; it is not recorded as an open, as
- * the edit form was opened with one.
+ * A change answered with the whole profile (phones, emails, notes) is a read like opening it: it is charged
+ * against the same profile budget before anything is written, so past the budget the change is refused (429,
+ * the same message, admins alerted) and nothing is written. Else an editor flipping a status on contact after
+ * contact would read the voter file past the budget. A contact that does not exist costs nothing. Not recorded
+ * as a `view`: a change that writes something leaves its own audit rows naming the person, and the app opens
+ * the profile, recorded, before any edit.
  */
-export async function profileAfterEdit(db: Db, user: UserRow, id: string, changed: boolean) {
-  if (!changed) await chargeProfileOpen(db, user);
-  return profileAfterChange(db, user, id);
+export async function changeProfile(db: Db, user: UserRow, id: string, change: () => Promise<unknown>) {
+  await assertContactExists(db, id);
+  return chargedChange(db, user, id, change);
+}
+
+async function chargedChange(db: Db, user: UserRow, id: string, change: () => Promise<unknown>) {
+  await chargeProfileOpen(db, user);
+  await change();
+  return currentProfile(db, user, id);
+}
+
+/** A contact PATCH: refused before any charge when it names no field; charged even when it changes nothing. */
+export async function editProfile(db: Db, user: UserRow, id: string, input: UpdateContactRequest) {
+  await assertContactExists(db, id);
+  assertSomethingToChange(input);
+  return chargedChange(db, user, id, () => updateContact(db, user, id, input));
 }

@@ -17,9 +17,8 @@ import { addChannel, deleteChannel, updateChannel } from './contact-channels.js'
 import { contactExportFilename, contactToCsv } from './export-contact.js';
 import { readFilterChoices } from './filter-choices.js';
 import { presentEmail, presentPhone } from './present-contact.js';
-import { openProfile, profileAfterEdit, searchAsUser } from './read-contacts.js';
+import { editProfile, openProfile, searchAsUser } from './read-contacts.js';
 import type { SearchTotals } from './search-totals.js';
-import { updateContact } from './update-contact.js';
 import { listElections } from './voting-history.js';
 
 export async function contactRoutes(
@@ -41,11 +40,9 @@ export async function contactRoutes(
     openProfile(db, requireUser(request), request.params.id),
   );
 
-  app.patch('/api/contacts/:id', { schema: { ...params, body: updateContactRequest } }, async (request) => {
-    const user = requireUser(request);
-    const { changed } = await updateContact(db, user, request.params.id, request.body);
-    return profileAfterEdit(db, user, request.params.id, changed);
-  });
+  app.patch('/api/contacts/:id', { schema: { ...params, body: updateContactRequest } }, async (request) =>
+    editProfile(db, requireUser(request), request.params.id, request.body),
+  );
 
   app.get('/api/contacts/:id/export', { schema: params }, async (request, reply) => {
     const contact = await openProfile(db, requireUser(request), request.params.id);

@@ -14,14 +14,19 @@ export const NOTHING_TO_CHANGE_MESSAGE = 'Nothing to change: send at least one f
 
 const FIELDS = ['supporterStatus', 'volunteerLikeliness', 'notes'] as const;
 
+/** A change must name at least one field (`expectedUpdatedAt` alone names none). */
+export function assertSomethingToChange(input: UpdateContactRequest) {
+  if (FIELDS.every((field) => input[field] === undefined))
+    throw new InvalidInputError(NOTHING_TO_CHANGE_MESSAGE);
+}
+
 /** Changes campaign status or notes, one audit row per changed field, refusing a stale write. */
 export async function updateContact(db: Db, editor: UserRow, id: string, input: UpdateContactRequest) {
   if (!isUuid(id)) throw new NotFoundError(CONTACT_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
     if (!current) throw new NotFoundError(CONTACT_NOT_FOUND);
-    if (FIELDS.every((field) => input[field] === undefined))
-      throw new InvalidInputError(NOTHING_TO_CHANGE_MESSAGE);
+    assertSomethingToChange(input);
     if (
       input.expectedUpdatedAt &&
       new Date(input.expectedUpdatedAt).getTime() !== current.updatedAt.getTime()

@@ -2,8 +2,8 @@
  * Fixed-window request limits counted in the database (rate_limits), so a limit holds across every app
  * instance behind a load balancer: ten wrong passwords are ten whichever instance answered them.
  * @fastify/rate-limit runs only one limiter per request, and login needs two (per IP and per email), hence
- * this small one. One upsert per limited request; only the sign-in, registration and password-reset routes are
- * limited.
+ * this small one. One upsert per limited request; the sign-in (and its code step), registration,
+ * password-reset and current-password routes are limited.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -16,9 +16,11 @@ export interface LimitRule {
   windowMs: number;
   /** What is being limited: the client's IP, an email in the body, ... */
   key: (request: FastifyRequest) => string;
+  /** The 429's message, given the wait ("12 minutes"); a generic "Too many attempts" otherwise. */
+  message?: (wait: string) => string;
 }
 
-const describeWait = (ms: number) => {
+export const describeWait = (ms: number) => {
   const minutes = Math.ceil(ms / 60_000);
   return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
 };
@@ -27,6 +29,10 @@ const describeWait = (ms: number) => {
 const SWEEP_EVERY_MS = 5 * 60_000;
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A limit's key: its name and what it limits, hashed so the table holds no email addresses or IPs. */
+export const limitKey = (name: string, value: string) =>
+  `${name}:${createHash('sha256').update(value).digest('base64url')}`;
 
 export class RateLimiter {
   readonly #db: Db;
@@ -56,12 +62,14 @@ export class RateLimiter {
   hook(name: string, rule: LimitRule) {
     return async (request: FastifyRequest) => {
       await this.#sweep();
-      // Hashed: the table holds no email addresses or IPs, and every key has the same short length.
-      const key = `${name}:${createHash('sha256').update(rule.key(request)).digest('base64url')}`;
+      const key = limitKey(name, rule.key(request));
       const { count, waitMs } = await this.count(key, rule.windowMs);
       this.#counted.set(request, [...(this.#counted.get(request) ?? []), key]);
       if (count > rule.max) {
-        throw new RateLimitedError(`Too many attempts. Please wait ${describeWait(waitMs)} and try again.`);
+        const wait = describeWait(waitMs);
+        throw new RateLimitedError(
+          rule.message?.(wait) ?? `Too many attempts. Please wait ${wait} and try again.`,
+        );
       }
     };
   }
@@ -78,6 +86,11 @@ export class RateLimiter {
       WHERE key = any(${sql.param(keys)}::text[]) AND reset_at > now()`);
   }
 
+  /** Ends the key's window: what it counted is forgotten. */
+  async clear(key: string) {
+    await this.#db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+  }
+
   /**
    * A preHandler hook that never refuses but makes each request past `after` in one window wait longer:
    * `baseDelayMs`, doubling, up to `maxDelayMs`. For keys a stranger can also hit (an account's email), where a
@@ -88,7 +101,7 @@ export class RateLimiter {
     rule: Omit<LimitRule, 'max'> & { after: number; baseDelayMs: number; maxDelayMs: number },
   ) {
     return async (request: FastifyRequest) => {
-      const key = `${name}:${createHash('sha256').update(rule.key(request)).digest('base64url')}`;
+      const key = limitKey(name, rule.key(request));
       const { count } = await this.count(key, rule.windowMs);
       this.#counted.set(request, [...(this.#counted.get(request) ?? []), key]);
       const over = count - rule.after;
@@ -112,5 +125,23 @@ export const byBodyEmail = (request: FastifyRequest) =>
     .toLowerCase();
 /** One address guessing at one account: limited hard without locking the owner out from elsewhere. */
 export const byIpAndBodyEmail = (request: FastifyRequest) => `${byIp(request)} ${byBodyEmail(request)}`;
+/** The signed-in person (their address when nobody is signed in: the route then answers 401 anyway). */
+export const bySignedInUser = (request: FastifyRequest) => request.user?.id ?? `ip ${byIp(request)}`;
+
+/**
+ * Checks of the current password behind a session (change password, turn off two-factor sign-in, new recovery
+ * codes): one counter per person across those routes, wrong passwords only (a right one is forgiven). Each
+ * guess costs an argon2 hash, and a stolen session must not test passwords without end.
+ */
+export const CURRENT_PASSWORD_LIMIT = {
+  name: 'current-password-user',
+  rule: {
+    max: 10,
+    windowMs: 15 * 60_000,
+    key: bySignedInUser,
+    message: (wait: string) => `Too many wrong passwords. Please wait ${wait} and try again.`,
+  } satisfies LimitRule,
+};
+
 /** One counter for everyone (a global limit). */
 export const everyone = () => 'all';

@@ -7,7 +7,7 @@ import {
   recordAttemptRequest,
   updateListRequest,
 } from '../../common/schemas/lists.js';
-import { profileAfterChange } from '../contacts/read-contacts.js';
+import { changeProfile } from '../contacts/read-contacts.js';
 import type { Db } from '../db/client.js';
 import { requireUser } from '../http/current-user.js';
 import { deleteList, refreshList, updateList } from './change-list.js';
@@ -58,7 +58,7 @@ export async function listRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   );
 
   app.delete('/api/contacts/:id/do-not-contact', { schema: params }, async (request) => {
-    await clearDoNotContact(db, requireUser(request), request.params.id);
-    return profileAfterChange(db, requireUser(request), request.params.id);
+    const user = requireUser(request);
+    return changeProfile(db, user, request.params.id, () => clearDoNotContact(db, user, request.params.id));
   });
 }

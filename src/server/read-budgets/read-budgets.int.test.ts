@@ -266,7 +266,64 @@ describe('read budgets', () => {
     expect(overBudget.statusCode).toBe(429);
     expect(overBudget.json().message).toMatch(/Reading resumes at/);
     expect(await budgetAlerts(editor.id)).toHaveLength(1);
-    // A real change is audited as one, and is not a read.
-    expect((await patch(second, { supporterStatus: 'likely-supporter' })).statusCode).toBe(200);
+    // A real change answers the whole profile too, so past the budget it is refused before anything is written.
+    const realChange = await patch(second, { supporterStatus: 'likely-supporter' });
+    expect(realChange.statusCode).toBe(429);
+    expect(realChange.json().message).toBe(overBudget.json().message);
+    const [kept] = await t.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, second as string));
+    expect(kept?.supporterStatus).toBe('unknown');
+  });
+
+  it('count an edit that changes the contact as a profile read: no editor reads past the budget by editing', async () => {
+    await updateSettings(t.db, admin.id, { readBudgetProfiles: 2 });
+    const ids = await seedContacts(4);
+    const editor = await createUser(t.db, { role: 'editor', firstName: 'Eddie', lastName: 'Editor' });
+    const cookie = await sessionCookieFor(t.app, t.db, editor.id);
+    const flip = (id: string | undefined) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/contacts/${id}`,
+        headers: { cookie },
+        payload: { supporterStatus: 'likely-supporter', notes: 'Met at the door' },
+      });
+    for (const id of ids.slice(0, 2)) {
+      const res = await flip(id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id, supporterStatus: 'likely-supporter' });
+    }
+    const refused = await flip(ids[2]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /Reading resumes at \d{1,2}:\d{2} [AP]M \(in (60|59) minutes\)\.$/,
+    );
+    expect(JSON.stringify(refused.json())).not.toContain('Met at the door');
+    // Nothing was written: the contact, its audit trail and its notes are as they were.
+    const [untouched] = await t.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, ids[2] as string));
+    expect(untouched).toMatchObject({ supporterStatus: 'unknown', notes: null });
+    const edits = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'update'), eq(auditLogs.contactId, ids[2] as string)));
+    expect(edits).toEqual([]);
+    // Opening a profile is refused the same way: one budget for both.
+    const open = await get(t.app, `/api/contacts/${ids[3]}`, cookie);
+    expect(open.statusCode).toBe(429);
+    const [counts] = await t.db.select().from(readCounts).where(eq(readCounts.userId, editor.id));
+    expect(counts).toMatchObject({ profileOpens: 4, searchRows: 0 });
+    // The admins are told once, through the same alert as for opened profiles.
+    const alerts = await budgetAlerts(editor.id);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.newValue).toContain(`${editor.email} read 0 search rows and 3 profiles between`);
+    // A missing contact costs nothing.
+    const missing = await flip('00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    const [after] = await t.db.select().from(readCounts).where(eq(readCounts.userId, editor.id));
+    expect(after?.profileOpens).toBe(4);
   });
 });

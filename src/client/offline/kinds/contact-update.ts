@@ -8,6 +8,7 @@ import {
 import {
   type ContactProfile,
   contactProfile,
+  openedContactProfile,
   type UpdateContactRequest,
 } from '../../../common/schemas/contacts.js';
 import { contactUrl } from '../../api/contact-url';
@@ -45,7 +46,8 @@ export const contactUpdateKind: ChangeKind<ContactUpdatePayload, ContactProfile>
       'PATCH',
       contactUrl(p.contactId),
       { ...p.changes, expectedUpdatedAt: p.expectedUpdatedAt },
-      contactProfile,
+      // The whole profile as opened (with whose networks it is in): it replaces the cached one as is.
+      openedContactProfile,
     ),
   contactId: (p) => p.contactId,
   async conflict(p) {

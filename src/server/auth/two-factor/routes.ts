@@ -6,7 +6,7 @@ import { uuidParam } from '../../../common/schemas/common.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { requireUser } from '../../http/current-user.js';
-import { byIp, RateLimiter } from '../../http/rate-limit.js';
+import { byIp, CURRENT_PASSWORD_LIMIT, RateLimiter } from '../../http/rate-limit.js';
 import { WELCOME_MESSAGE } from '../log-in.js';
 import { sessionCookieOptions, setSessionCookie } from '../session-plugin.js';
 import {
@@ -34,6 +34,8 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { db, config }: 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limiter = new RateLimiter(db);
   const codeLimits = [limiter.hook('two-factor-ip', { max: 20, windowMs: 15 * 60_000, key: byIp })];
+  // Shared with the password change (auth/routes.ts): the same name, so one counter per person.
+  const currentPasswordLimits = [limiter.hook(CURRENT_PASSWORD_LIMIT.name, CURRENT_PASSWORD_LIMIT.rule)];
   const appSecret = config.sessionSecret;
 
   app.post(
@@ -66,16 +68,23 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { db, config }: 
 
   app.post(
     '/api/auth/two-factor/recovery-codes',
-    { schema: { body: passwordConfirmRequest } },
-    async (request) => ({
-      recoveryCodes: await newRecoveryCodes(db, requireUser(request), request.body.password),
-    }),
+    { schema: { body: passwordConfirmRequest }, preHandler: currentPasswordLimits },
+    async (request) => {
+      const recoveryCodes = await newRecoveryCodes(db, requireUser(request), request.body.password);
+      await limiter.forgive(request);
+      return { recoveryCodes };
+    },
   );
 
-  app.post('/api/auth/two-factor/disable', { schema: { body: passwordConfirmRequest } }, async (request) => {
-    await turnOffTwoFactor(db, requireUser(request), request.body.password);
-    return { message: TWO_FACTOR_OFF_MESSAGE };
-  });
+  app.post(
+    '/api/auth/two-factor/disable',
+    { schema: { body: passwordConfirmRequest }, preHandler: currentPasswordLimits },
+    async (request) => {
+      await turnOffTwoFactor(db, requireUser(request), request.body.password);
+      await limiter.forgive(request);
+      return { message: TWO_FACTOR_OFF_MESSAGE };
+    },
+  );
 
   app.post('/api/admin/users/:id/two-factor/reset', { schema: { params: uuidParam } }, async (request) => {
     await resetTwoFactor(db, requireUser(request), request.params.id);

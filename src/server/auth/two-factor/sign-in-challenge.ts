@@ -1,12 +1,14 @@
 /**
  * The second step of signing in. A right password on an account with two-factor sign-in opens a challenge (5
  * minutes, 5 wrong codes), not a session; the right code or an unused recovery code turns it into a session.
+ * Wrong codes are also counted per account across sign-ins: ten in 15 minutes pause the account's code step.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginChallenges, users } from '../../db/schema/index.js';
-import { UnauthorizedError } from '../../errors.js';
+import { RateLimitedError, UnauthorizedError } from '../../errors.js';
+import { describeWait, limitKey, RateLimiter } from '../../http/rate-limit.js';
 import { readSettings } from '../../settings/settings.js';
 import { createSession, endSession } from '../sessions.js';
 import { looksLikeRecoveryCode, spendRecoveryCode } from './recovery-codes.js';
@@ -16,6 +18,15 @@ import { acceptedStep } from './totp.js';
 export const CHALLENGE_COOKIE = 'gw_2fa';
 export const CHALLENGE_MINUTES = 5;
 const MAX_WRONG_CODES = 5;
+/**
+ * Wrong codes per account, across its sign-ins (DECISIONS.md): past them the account's code step is paused
+ * until the window ends, whatever the address. Only someone with the right password reaches this step.
+ */
+export const MAX_WRONG_CODES_PER_ACCOUNT = 10;
+export const ACCOUNT_CODE_WINDOW_MS = 15 * 60_000;
+
+export const accountPausedMessage = (waitMs: number) =>
+  `Too many wrong codes for this account. Please wait ${describeWait(waitMs)} and try again.`;
 
 export const CODE_NEEDED_MESSAGE = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
 export const SIGN_IN_AGAIN_MESSAGE =
@@ -68,6 +79,13 @@ export async function answerChallenge(
     throw new UnauthorizedError(SIGN_IN_AGAIN_MESSAGE);
   }
 
+  // Counted before the code is checked, so parallel guesses cannot slip past the limit; a right code clears it.
+  const limiter = new RateLimiter(db);
+  const accountKey = limitKey('two-factor-account', user.id);
+  const tries = await limiter.count(accountKey, ACCOUNT_CODE_WINDOW_MS);
+  if (tries.count > MAX_WRONG_CODES_PER_ACCOUNT)
+    throw new RateLimitedError(accountPausedMessage(tries.waitMs));
+
   const step = await acceptedStep(secret, code, user.totpLastStep);
   const right =
     step !== null
@@ -79,13 +97,14 @@ export async function answerChallenge(
       .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
       .where(eq(loginChallenges.tokenHash, tokenHash))
       .returning({ failedAttempts: loginChallenges.failedAttempts });
-    if ((after?.failedAttempts ?? MAX_WRONG_CODES) >= MAX_WRONG_CODES) {
-      await db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash));
-      throw new UnauthorizedError(SIGN_IN_AGAIN_MESSAGE);
-    }
-    throw new UnauthorizedError(WRONG_SIGN_IN_CODE_MESSAGE);
+    const challengeUsedUp = (after?.failedAttempts ?? MAX_WRONG_CODES) >= MAX_WRONG_CODES;
+    if (challengeUsedUp) await db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash));
+    if (tries.count >= MAX_WRONG_CODES_PER_ACCOUNT)
+      throw new RateLimitedError(accountPausedMessage(tries.waitMs));
+    throw new UnauthorizedError(challengeUsedUp ? SIGN_IN_AGAIN_MESSAGE : WRONG_SIGN_IN_CODE_MESSAGE);
   }
 
+  await limiter.clear(accountKey);
   await db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash));
   const { sessionTimeoutMinutes } = await readSettings(db);
   if (previousToken) await endSession(db, previousToken);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { auditLogs, users } from '../../db/schema/index.js';
+import { auditLogs, rateLimits, users } from '../../db/schema/index.js';
 import { updateSettings } from '../../settings/settings.js';
 import { setupTestApp } from '../../test/app.js';
 import { createUser, sessionCookieFor, TEST_PASSWORD } from '../../test/factories.js';
@@ -166,6 +166,110 @@ describe('two-factor sign-in', () => {
     for (let i = 0; i < 21; i++) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('pauses code entry for an account after ten wrong codes, whatever the address and the sign-in', async () => {
+    const { user, secret } = await enrolled({ email: 'many.places@example.org' });
+    const statuses: number[] = [];
+    let challenge: string | undefined;
+    // Two sign-ins' worth of wrong codes (five each), every request from another address.
+    for (let i = 0; i < 10; i++) {
+      if (i % 5 === 0) challenge = cookieNamed(await signIn(user.email), 'gw_2fa');
+      statuses.push(
+        (await request('POST', '/api/auth/login/two-factor', { code: '999999' }, challenge)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 9).every((s) => s === 401)).toBe(true);
+    expect(statuses[9]).toBe(429);
+    // A right password opens a new sign-in, but its code (even the right one) is refused for now.
+    const fresh = cookieNamed(await signIn(user.email), 'gw_2fa');
+    const paused = await request(
+      'POST',
+      '/api/auth/login/two-factor',
+      { code: await codeFor(secret) },
+      fresh,
+    );
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().message).toMatch(
+      /^Too many wrong codes for this account\. Please wait (15|14) minutes and try again\.$/,
+    );
+    expect(cookieNamed(paused, 'gw_session')).toBeUndefined();
+    // Another account is not affected.
+    const other = await enrolled({ email: 'elsewhere@example.org' });
+    const otherChallenge = cookieNamed(await signIn(other.user.email), 'gw_2fa');
+    expect(
+      (
+        await request(
+          'POST',
+          '/api/auth/login/two-factor',
+          { code: await codeFor(other.secret) },
+          otherChallenge,
+        )
+      ).statusCode,
+    ).toBe(200);
+    // Once the pause is over the right code signs in, and clears the count.
+    await t.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) });
+    const later = cookieNamed(await signIn(user.email), 'gw_2fa');
+    const right = await request(
+      'POST',
+      '/api/auth/login/two-factor',
+      { code: await codeFor(secret, 1) },
+      later,
+    );
+    expect(right.statusCode, right.body).toBe(200);
+    expect(cookieNamed(right, 'gw_session')).toBeDefined();
+  });
+
+  it('limits password checks behind a session per person, across the routes that make them', async () => {
+    const { user, cookie } = await enrolled({ email: 'stolen.session@example.org' });
+    const guesses = [
+      [
+        '/api/auth/change-password',
+        { currentPassword: 'a wrong guess', newPassword: 'a brand new passphrase' },
+      ],
+      ['/api/auth/two-factor/disable', { password: 'a wrong guess' }],
+      ['/api/auth/two-factor/recovery-codes', { password: 'a wrong guess' }],
+    ] as const;
+    for (let i = 0; i < 9; i++) {
+      const [url, body] = guesses[i % 3] as (typeof guesses)[number];
+      expect((await request('POST', url, body, cookie)).statusCode).toBe(400);
+    }
+    // The person's own right password is not a guess: it does not count.
+    expect(
+      (await request('POST', '/api/auth/two-factor/recovery-codes', { password: TEST_PASSWORD }, cookie))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await request('POST', '/api/auth/two-factor/disable', { password: 'nope' }, cookie)).statusCode,
+    ).toBe(400);
+    for (const url of ['/api/auth/change-password', '/api/auth/two-factor/disable']) {
+      const res = await request(
+        'POST',
+        url,
+        url.endsWith('disable')
+          ? { password: TEST_PASSWORD }
+          : { currentPassword: TEST_PASSWORD, newPassword: 'a brand new passphrase' },
+        cookie,
+      );
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(
+        /^Too many wrong passwords\. Please wait (15|14) minutes and try again\.$/,
+      );
+    }
+    // Nothing changed: the password and two-factor sign-in are as they were.
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.totpEnabledAt).toBeTruthy();
+    expect((await signIn(user.email)).json().twoFactorRequired).toBe(true);
+    // Someone else's checks are their own.
+    const other = await createUser(t.db);
+    const otherCookie = await sessionCookieFor(t.app, t.db, other.id);
+    const theirs = await request(
+      'POST',
+      '/api/auth/change-password',
+      { currentPassword: 'a wrong guess', newPassword: 'a brand new passphrase' },
+      otherCookie,
+    );
+    expect(theirs.statusCode).toBe(400);
   });
 
   it('needs the password to turn it off or to get new recovery codes', async () => {
