@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ContactProfile } from '../src/common/schemas/contacts.js';
 import { axeViolations } from './fixtures/axe.js';
 import { openProfile, pickContact, searchByName, signInAsEditor, toasts } from './fixtures/contacts.js';
@@ -232,6 +232,99 @@ test.describe('edits without signal', () => {
       .toMatchObject({ phoneNumber: mine, phoneType: 'mobile' });
   });
 
+  /** The changes waiting in the device's queue (IndexedDB), as text. */
+  const queuedOnDevice = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('groundwork-offline');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('changes')) return resolve('[]');
+            const values = db.transaction('changes').objectStore('changes').getAll();
+            values.onsuccess = () => resolve(JSON.stringify(values.result));
+          };
+          open.onerror = () => resolve('[]');
+        }),
+    );
+
+  const saveNoteOffline = async (page: Page, dialog: Locator, note: string) => {
+    await page.context().setOffline(true);
+    const notes = dialog.getByRole('region', { name: 'Notes' });
+    await notes.getByRole('button', { name: 'Edit' }).click();
+    await notes.getByLabel('Notes').fill(note);
+    await notes.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+  };
+
+  test('signing out while changes wait asks first; "Stay signed in" keeps them and they reach the server when the signal returns', async ({
+    page,
+    accounts,
+    adminApi,
+  }) => {
+    await signInAsEditor(page, accounts, adminApi);
+    const contact = await pickContact(page, 6);
+    const dialog = await openProfile(page, contact);
+    const note = `Ask about early voting (${Date.now()})`;
+    await saveNoteOffline(page, dialog, note);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const ask = page.getByRole('dialog', { name: 'Sign out and delete unsent changes?' });
+    await expect(
+      ask.getByText(
+        '1 change has not reached the server yet. Stay signed in until the connection returns, or sign out and delete it.',
+      ),
+    ).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Sign out and delete them' })).toBeVisible();
+    await ask.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+    expect(await queuedOnDevice(page)).toContain(note);
+
+    await page.context().setOffline(false);
+    await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+    await expect.poll(async () => (await serverContact(adminApi, contact.id)).notes).toBe(note);
+
+    // Nothing waits any more: signing out no longer asks.
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome to Groundwork' })).toBeVisible();
+  });
+
+  test("another person signing in on the device neither sends nor sees the first person's queued change and draft", async ({
+    page,
+    accounts,
+    adminApi,
+  }) => {
+    await signInAsEditor(page, accounts, adminApi);
+    const contact = await pickContact(page, 8);
+    const notesBefore = (await serverContact(adminApi, contact.id)).notes;
+    const dialog = await openProfile(page, contact);
+    const note = `Left by the first volunteer (${Date.now()})`;
+    await saveNoteOffline(page, dialog, note);
+    await dialog.getByLabel('New phone number').fill('(850) 555-0142');
+    await page.keyboard.press('Escape');
+
+    // The first person's session ends while the phone has no signal; someone else signs in on it.
+    await page.context().clearCookies();
+    await page.context().setOffline(false);
+    await expect(page).toHaveURL(/\/login(\?next=|$)/);
+    await signInAsEditor(page, accounts, adminApi);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
+
+    await expect.poll(() => queuedOnDevice(page)).toBe('[]');
+    await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+    expect((await serverContact(adminApi, contact.id)).notes).toBe(notesBefore);
+    const drafts = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(drafts).not.toContain('555-0142');
+    const again = await openProfile(page, contact);
+    await expect(again.getByLabel('New phone number')).toHaveValue('');
+    await expect(again.getByRole('region', { name: 'Notes' }).getByText(note)).toHaveCount(0);
+  });
+
   test('a phone typed but not saved comes back after a reload', async ({ page, accounts, adminApi }) => {
     await signInAsEditor(page, accounts, adminApi);
     const contact = await pickContact(page, 16);
@@ -283,7 +376,9 @@ test('the app is installable: manifest and service worker are served, the worker
 test('signing out leaves no voter data on the device', async ({ page, accounts, adminApi }) => {
   await signInAsEditor(page, accounts, adminApi);
   const contact = await pickContact(page, 18);
-  await openProfile(page, contact);
+  const dialog = await openProfile(page, contact);
+  // Typed but not saved: a draft kept on the device.
+  await dialog.getByLabel('New phone number').fill('(850) 555-0177');
   await page.keyboard.press('Escape');
 
   /** Everything the device keeps for offline reading, as text. */
@@ -312,4 +407,12 @@ test('signing out leaves no voter data on the device', async ({ page, accounts, 
   const kept = await keptOnDevice();
   expect(kept).not.toContain(contact.lastName ?? '');
   expect(kept).not.toContain('Eddie');
+  // Drafts (localStorage) and the tab's last search (sessionStorage) go too.
+  const stored = await page.evaluate(() => ({
+    keys: Object.keys(localStorage),
+    text: JSON.stringify({ ...localStorage, ...sessionStorage }),
+  }));
+  expect(stored.keys.filter((key) => key.startsWith('gw:draft:'))).toEqual([]);
+  expect(stored.text).not.toContain('555-0177');
+  expect(stored.text).not.toContain(contact.lastName ?? '');
 });

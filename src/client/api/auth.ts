@@ -14,6 +14,7 @@ import {
   twoFactorSetupResponse,
   type UpdateProfileRequest,
 } from '../../common/schemas/auth.js';
+import { claimDevice } from '../offline/device-owner';
 import { forgetDeviceData } from '../offline/forget-device-data';
 import { knownUser, rememberUser } from '../offline/known-user';
 import { ApiError, NETWORK_FAILURE_STATUS } from './api-error';
@@ -35,6 +36,8 @@ export function useCurrentUser() {
     queryFn: async ({ signal }) => {
       try {
         const user = await getJson('/api/auth/user', currentUser, signal);
+        // Before the device remembers them: another person's queued changes and drafts go.
+        await claimDevice(user.id);
         void rememberUser(user);
         return user;
       } catch (error) {

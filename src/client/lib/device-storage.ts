@@ -39,3 +39,18 @@ export function removeStored(which: Area, key: string) {
     // nothing to do
   }
 }
+
+/** Removes every key that starts with `prefix` (keys are read first: removing while walking skips some). */
+export function removeStoredStartingWith(which: Area, prefix: string) {
+  for (const key of storedKeys(which, prefix)) removeStored(which, key);
+}
+
+export function storedKeys(which: Area, prefix: string): string[] {
+  try {
+    const storage = area(which);
+    if (!storage) return [];
+    return Object.keys(storage).filter((key) => key.startsWith(prefix));
+  } catch {
+    return [];
+  }
+}

@@ -5,6 +5,8 @@ import type { ChangeKind } from './change-kind';
 import { drainQueue } from './drain';
 import { addChange, clearChanges, listChanges } from './queue-store';
 
+const OWNER = 'user-a';
+
 interface Edit {
   id: string;
   text: string;
@@ -43,8 +45,8 @@ describe('drainQueue', () => {
   it('sends changes in the order they were made and empties the queue', async () => {
     const { kind, sent } = editKind(async (e) => ({ version: `v-${e.text}` }));
     for (const text of ['first', 'second', 'third'])
-      await addChange('edit', { id: text, text, expected: 'v0' });
-    expect(await drainQueue({ edit: kind }, hooks)).toEqual({ stopped: 'done' });
+      await addChange('edit', { id: text, text, expected: 'v0' }, OWNER);
+    expect(await drainQueue({ edit: kind }, hooks, OWNER)).toEqual({ stopped: 'done' });
     expect(sent).toEqual(['first', 'second', 'third']);
     expect(await listChanges()).toEqual([]);
   });
@@ -54,16 +56,16 @@ describe('drainQueue', () => {
     const { kind, sent } = editKind((e) =>
       ++calls === 2 ? networkDown() : Promise.resolve({ version: e.text }),
     );
-    for (const text of ['a', 'b', 'c']) await addChange('edit', { id: text, text, expected: 'v0' });
-    expect(await drainQueue({ edit: kind }, hooks)).toEqual({ stopped: 'offline' });
+    for (const text of ['a', 'b', 'c']) await addChange('edit', { id: text, text, expected: 'v0' }, OWNER);
+    expect(await drainQueue({ edit: kind }, hooks, OWNER)).toEqual({ stopped: 'offline' });
     expect(sent).toEqual(['a']);
     expect((await listChanges()).map((c) => (c.payload as Edit).text)).toEqual(['b', 'c']);
   });
 
   it('keeps the queue on a 401 (the person signs in again, then it is sent)', async () => {
     const { kind } = editKind(() => Promise.reject(new ApiError(401, 'Not signed in')));
-    await addChange('edit', { id: 'x', text: 'x', expected: 'v0' });
-    expect(await drainQueue({ edit: kind }, hooks)).toEqual({ stopped: 'signed-out' });
+    await addChange('edit', { id: 'x', text: 'x', expected: 'v0' }, OWNER);
+    expect(await drainQueue({ edit: kind }, hooks, OWNER)).toEqual({ stopped: 'signed-out' });
     expect(await listChanges()).toHaveLength(1);
   });
 
@@ -73,9 +75,9 @@ describe('drainQueue', () => {
         ? Promise.reject(new ApiError(409, 'changed'))
         : Promise.resolve({ version: e.text }),
     );
-    await addChange('edit', { id: 'c1', text: 'stale', expected: 'v0' });
-    await addChange('edit', { id: 'c2', text: 'later', expected: 'v0' });
-    const outcome = await drainQueue({ edit: kind }, hooks);
+    await addChange('edit', { id: 'c1', text: 'stale', expected: 'v0' }, OWNER);
+    await addChange('edit', { id: 'c2', text: 'later', expected: 'v0' }, OWNER);
+    const outcome = await drainQueue({ edit: kind }, hooks, OWNER);
     expect(outcome.stopped).toBe('conflict');
     if (outcome.stopped !== 'conflict') return;
     expect(outcome.conflict.fields).toEqual([{ label: 'Notes', mine: 'stale', theirs: 'server text' }]);
@@ -90,9 +92,9 @@ describe('drainQueue', () => {
       expectedSeen.push(e.expected);
       return { version: `after-${e.text}` };
     });
-    await addChange('edit', { id: 'same', text: 'one', expected: 'v0' });
-    await addChange('edit', { id: 'same', text: 'two', expected: 'v0' });
-    await drainQueue({ edit: kind }, hooks);
+    await addChange('edit', { id: 'same', text: 'one', expected: 'v0' }, OWNER);
+    await addChange('edit', { id: 'same', text: 'two', expected: 'v0' }, OWNER);
+    await drainQueue({ edit: kind }, hooks, OWNER);
     expect(expectedSeen).toEqual(['v0', 'after-one']);
   });
 
@@ -104,11 +106,12 @@ describe('drainQueue', () => {
         : Promise.resolve({ version: 'v' }),
     );
     const notAConflict: ChangeKind = { ...kind, conflict: async () => null };
-    await addChange('edit', { id: '1', text: 'duplicate', expected: 'v0' });
-    await addChange('edit', { id: '2', text: 'next', expected: 'v0' });
+    await addChange('edit', { id: '1', text: 'duplicate', expected: 'v0' }, OWNER);
+    await addChange('edit', { id: '2', text: 'next', expected: 'v0' }, OWNER);
     const outcome = await drainQueue(
       { edit: notAConflict },
       { ...hooks, refused: (_c, m) => refused.push(m) },
+      OWNER,
     );
     expect(outcome).toEqual({ stopped: 'done' });
     expect(refused).toEqual(['This contact already has that phone number.']);
@@ -122,11 +125,24 @@ describe('drainQueue', () => {
         ? Promise.reject(new ApiError(400, 'Invalid', [], true))
         : Promise.resolve({ version: 'v' }),
     );
-    await addChange('edit', { id: '1', text: 'bad', expected: 'v0' });
-    await addChange('edit', { id: '2', text: 'good', expected: 'v0' });
-    const outcome = await drainQueue({ edit: kind }, { ...hooks, refused: (_c, m) => refused.push(m) });
+    await addChange('edit', { id: '1', text: 'bad', expected: 'v0' }, OWNER);
+    await addChange('edit', { id: '2', text: 'good', expected: 'v0' }, OWNER);
+    const outcome = await drainQueue(
+      { edit: kind },
+      { ...hooks, refused: (_c, m) => refused.push(m) },
+      OWNER,
+    );
     expect(outcome).toEqual({ stopped: 'done' });
     expect(refused).toEqual(['Invalid']);
     expect(sent).toEqual(['good']);
+  });
+
+  it("sends only the signed-in person's changes: another person's stay untouched", async () => {
+    const { kind, sent } = editKind(async () => ({ version: 'v' }));
+    await addChange('edit', { id: '1', text: 'theirs', expected: 'v0' }, 'user-b');
+    await addChange('edit', { id: '2', text: 'mine', expected: 'v0' }, OWNER);
+    expect(await drainQueue({ edit: kind }, hooks, OWNER)).toEqual({ stopped: 'done' });
+    expect(sent).toEqual(['mine']);
+    expect((await listChanges()).map((c) => c.ownerId)).toEqual(['user-b']);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Sends the queued changes oldest first. It stops at the first change that cannot go now (no connection, an
+ * Sends the signed-in user's queued changes oldest first (never another person's). It stops at the first change that cannot go now (no connection, an
  * ended session, maintenance, a conflict the person must settle) so nothing is ever sent out of order.
  */
 import { errorMessage, errorStatus, NETWORK_FAILURE_STATUS } from '../api/api-error';
 import type { ChangeKind, Conflict } from './change-kind';
-import { listChanges, type QueuedChange, removeChange, replaceChange } from './queue-store';
+import { listChangesOf, type QueuedChange, removeChange, replaceChange } from './queue-store';
 
 export type DrainOutcome =
   | { stopped: 'done' }
@@ -23,9 +23,10 @@ export interface DrainHooks {
 export async function drainQueue(
   kinds: Record<string, ChangeKind>,
   hooks: DrainHooks,
+  ownerId: string,
 ): Promise<DrainOutcome> {
   for (;;) {
-    const [change, ...later] = await listChanges();
+    const [change, ...later] = await listChangesOf(ownerId);
     if (!change) return { stopped: 'done' };
     const kind = kinds[change.kind];
     if (!kind) {

@@ -1,11 +1,16 @@
 /**
- * Signing out leaves none of the voter file on the device: the kept search results and profiles go, and so
- * do changes still waiting (sent first when there is a connection). See docs/DECISIONS.md.
+ * Signing out leaves none of the voter file on the device: the kept search results and profiles, the changes
+ * still waiting (the person was asked first: components/layout/SignOutQuestion.tsx), the drafts, and the
+ * tab's last search. See docs/DECISIONS.md.
  */
+import { removeStoredStartingWith } from '../lib/device-storage';
+import { forgetDrafts } from './device-drafts';
 import { forgetQueriesOnDevice } from './persist-queries';
-import { forgetQueue, syncNow } from './sync';
+import { forgetQueue } from './sync';
 
 export async function forgetDeviceData() {
-  if (navigator.onLine) await syncNow().catch(() => undefined);
+  forgetDrafts();
+  // The tab's search (names typed, the profile open) is voter data too.
+  removeStoredStartingWith('session', 'gw:');
   await Promise.all([forgetQueriesOnDevice().catch(() => undefined), forgetQueue()]);
 }

@@ -1,6 +1,7 @@
 /**
  * The offline queue as the app uses it: save now or keep on the device, the count the header shows, sending
- * when the connection returns, and the conflict the person settles. One state for the whole tab.
+ * when the connection returns, and the conflict the person settles. One state for the whole tab. It only ever
+ * counts and sends the signed-in user's own changes (offline/device-owner.ts).
  */
 import { useSyncExternalStore } from 'react';
 import { errorStatus, NETWORK_FAILURE_STATUS } from '../api/api-error';
@@ -12,11 +13,12 @@ import { toast } from '../hooks/use-toast';
 import { queryClient } from '../lib/query-client';
 import type { ChangeKind, Conflict } from './change-kind';
 import { CHANGE_KINDS, type ChangeKindName, type PayloadOf } from './change-kinds';
+import { signedInUserId } from './device-owner';
 import { drainQueue } from './drain';
 import {
   addChange,
   clearChanges,
-  listChanges,
+  listChangesOf,
   type QueuedChange,
   removeChange,
   replaceChange,
@@ -44,8 +46,9 @@ const subscribe = (listener: () => void) => {
 export const useSyncState = () => useSyncExternalStore(subscribe, () => state);
 
 async function recount() {
+  const ownerId = signedInUserId();
   try {
-    setState({ waiting: (await listChanges()).length });
+    setState({ waiting: ownerId ? (await listChangesOf(ownerId)).length : 0 });
   } catch {
     // IndexedDB unavailable (some private modes): nothing can have been queued.
   }
@@ -67,20 +70,25 @@ let draining: Promise<void> | null = null;
 
 /** Sends what waits, in order; does nothing while a conflict waits for the person or a send is under way. */
 export function syncNow(): Promise<void> {
-  if (state.conflict) return Promise.resolve();
+  const ownerId = signedInUserId();
+  if (state.conflict || !ownerId) return Promise.resolve();
   draining ??= (async () => {
     try {
-      const outcome = await drainQueue(kinds, {
-        sent: (change, kind) => {
-          void refreshContact(kind.contactId(change.payload));
+      const outcome = await drainQueue(
+        kinds,
+        {
+          sent: (change, kind) => {
+            void refreshContact(kind.contactId(change.payload));
+          },
+          refused: (_change, message) =>
+            toast({
+              title: 'A change saved on this device could not be sent',
+              description: message,
+              variant: 'destructive',
+            }),
         },
-        refused: (_change, message) =>
-          toast({
-            title: 'A change saved on this device could not be sent',
-            description: message,
-            variant: 'destructive',
-          }),
-      });
+        ownerId,
+      );
       await recount();
       if (outcome.stopped === 'conflict')
         setState({ conflict: { change: outcome.change, conflict: outcome.conflict } });
@@ -131,10 +139,23 @@ export async function saveOrQueue<K extends ChangeKindName>(
 }
 
 async function queue(name: string, payload: unknown): Promise<{ queued: true }> {
-  await addChange(name, payload);
+  const ownerId = signedInUserId();
+  // Only a signed-in person edits; without one there is nobody who could send it later.
+  if (!ownerId) throw new Error('Sign in again to save this change.');
+  await addChange(name, payload, ownerId);
   await recount();
   if (!offline()) void syncNow();
   return { queued: true };
+}
+
+/**
+ * Before signing out: how many of this person's changes still have not reached the server, after one more
+ * attempt to send them when there is a connection (none is made while a conflict waits for the person).
+ */
+export async function unsentAfterOneMoreTry(): Promise<number> {
+  if (!offline()) await syncNow().catch(() => undefined);
+  await recount();
+  return state.waiting;
 }
 
 /** Signing out: nothing of this person's work stays on a device someone else may use next. */

@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import { capitalize, displayName, initials, when } from '../../../common/format.js';
 import { can, type Permission, ROLE_DESCRIPTIONS } from '../../../common/permissions.js';
 import type { CurrentUser } from '../../../common/schemas/auth.js';
-import { signOut } from '../../api/auth';
+import { requestSignOut } from '../../hooks/use-sign-out';
 import { UserAvatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -73,7 +73,7 @@ export function AccountInfoDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close
           </Button>
-          <Button variant="destructive" onClick={signOut}>
+          <Button variant="destructive" onClick={() => void requestSignOut()}>
             Sign Out
           </Button>
         </div>

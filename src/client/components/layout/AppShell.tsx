@@ -17,6 +17,7 @@ import { MaintenanceBanner } from './MaintenanceBanner';
 import { NotificationsButton } from './NotificationsButton';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar, SidebarContent } from './Sidebar';
+import { SignOutQuestion } from './SignOutQuestion';
 import { TwoFactorBanner } from './TwoFactorBanner';
 import { TwoFactorRequired } from './TwoFactorRequired';
 
@@ -30,7 +31,13 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   // Signed in: changes kept on this device from before (a reload, an ended session) are sent now.
   useEffect(() => startSync(), []);
 
-  if (user.twoFactorSetupRequired) return <TwoFactorRequired />;
+  if (user.twoFactorSetupRequired)
+    return (
+      <>
+        <TwoFactorRequired />
+        <SignOutQuestion />
+      </>
+    );
   return (
     <div className="flex min-h-screen">
       <Sidebar user={user} />
@@ -96,6 +103,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         </DialogContent>
       </Dialog>
       <SyncConflictDialog />
+      <SignOutQuestion />
       <AccountInfoDialog user={user} open={infoOpen} onOpenChange={setInfoOpen} />
       <AccountSettingsDialog user={user} open={settingsOpen} onOpenChange={setSettingsOpen} />
       {can(user.role, 'admin:manage') && (

@@ -2,7 +2,7 @@ import { LogOut, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { capitalize, displayName, initials } from '../../../common/format.js';
 import { can } from '../../../common/permissions.js';
 import type { CurrentUser } from '../../../common/schemas/auth.js';
-import { signOut } from '../../api/auth';
+import { requestSignOut } from '../../hooks/use-sign-out';
 import { UserAvatar } from '../ui/avatar';
 import { Badge } from '../ui/badge';
 import {
@@ -53,7 +53,7 @@ export function ProfileMenu({ user, onViewProfile, onAccountSettings, onAdminPan
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={signOut}>
+        <DropdownMenuItem onSelect={() => void requestSignOut()}>
           <LogOut aria-hidden="true" /> Sign Out
         </DropdownMenuItem>
       </DropdownMenuContent>

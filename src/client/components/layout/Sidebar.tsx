@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { can } from '../../../common/permissions.js';
 import type { CurrentUser } from '../../../common/schemas/auth.js';
-import { signOut } from '../../api/auth';
+import { requestSignOut } from '../../hooks/use-sign-out';
 import { Button, buttonVariants } from '../ui/button';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
@@ -42,7 +42,7 @@ export function SidebarContent({
             Admin Tools
           </Link>
         )}
-        <Button variant="outline" onClick={signOut}>
+        <Button variant="outline" onClick={() => void requestSignOut()}>
           <LogOut aria-hidden="true" />
           Sign Out
         </Button>

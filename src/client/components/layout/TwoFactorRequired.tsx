@@ -1,4 +1,4 @@
-import { signOut } from '../../api/auth';
+import { requestSignOut } from '../../hooks/use-sign-out';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { Logo } from './Logo';
@@ -21,7 +21,7 @@ export function TwoFactorRequired() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <TwoFactorSetup />
-          <Button variant="ghost" onClick={() => void signOut()}>
+          <Button variant="ghost" onClick={() => void requestSignOut()}>
             Log out
           </Button>
         </CardContent>

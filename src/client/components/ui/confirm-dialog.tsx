@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, DialogContent } from './dialog';
 
-/** Asks before something that cannot be taken back; Cancel, Escape or the X leave everything as it was. */
+/** Asks before something that cannot be taken back; Cancel (or `cancelLabel`), Escape or the X leave everything as it was. */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
 }: {
   open: boolean;
@@ -16,6 +17,8 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** What leaving everything as it was means here, e.g. "Stay signed in". */
+  cancelLabel?: string;
   onConfirm: () => void;
 }) {
   return (
@@ -23,7 +26,7 @@ export function ConfirmDialog({
       <DialogContent title={title} description={description}>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" className="min-h-11" onClick={() => onOpenChange(false)}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button
             variant="destructive"
