@@ -1,12 +1,15 @@
 /**
- * `tsx bench/people-search.ts postgres://…|DIR [N]`: nickname, similar-name and address searches (issue 18)
+ * `tsx bench/people-search.ts postgres://…|DIR [N]`: nickname, similar-name and address searches, and a first
+ * name alone (a prefix, or a nickname) (issue 18)
  * against a database loaded with N demo voters, through the service the API uses (page and total in one
  * round trip, no remembered totals; similar names when the page is not full), each beside a hand-written
  * SQL of the same work timed in the same run, query by query, and the ratio. Every query differs from the
  * others, so nothing is answered from a cache.
  */
 import { sql } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP } from '../src/common/constants.js';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
+import { NICKNAME_TABLE } from '../src/server/contacts/names/nickname-table.js';
 import { nicknamesOf } from '../src/server/contacts/names/nicknames.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
@@ -32,6 +35,45 @@ const pageSql = (where: string, order = 'last_name_key, first_name_key, id') =>
   `SELECT (SELECT count(*) FROM contacts WHERE ${where})::int AS total,
      (SELECT coalesce(json_agg(p), '[]'::json) FROM (SELECT ${SUMMARY} FROM contacts WHERE ${where}
        ORDER BY ${order} LIMIT 20) p) AS contacts`;
+
+/** As pageSql, counting as the service does: at most one past the cap (a first name alone matches thousands). */
+const cappedPageSql = (where: string, order: string) =>
+  `SELECT (SELECT count(*) FROM (SELECT FROM contacts WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) capped)::int AS total,
+     (SELECT coalesce(json_agg(p), '[]'::json) FROM (SELECT ${SUMMARY} FROM contacts WHERE ${where}
+       ORDER BY ${order} LIMIT 20) p) AS contacts`;
+
+/** A first name alone, as typed: its prefix matches first, then its nicknames' (when it has any). */
+function firstNameAlone(typed: string): Case {
+  const first = range('first_name_key', typed);
+  const names = nicknamesOf(typed);
+  const where = names.length
+    ? `is_active AND (${first} OR first_name_key = any('{${names.join(',')}}'::text[]))`
+    : `is_active AND ${first}`;
+  return {
+    query: { page: 1, limit: 20, firstName: typed } as SearchQuery,
+    plain: [cappedPageSql(where, `(${first}) DESC, last_name_key, first_name_key, id`)],
+  };
+}
+
+/** First-name prefixes of two to four letters taken from the data, in no particular order. */
+async function firstPrefixCases(database: Database): Promise<Case[]> {
+  const prefixes = (
+    await rows<{ p: string }>(
+      database,
+      `SELECT p FROM (
+         SELECT DISTINCT left(first_name_key, 2 + (abs(hashtext(first_name_key)) % 3)) AS p
+         FROM contacts WHERE is_active AND first_name_key ~ '^[a-z]{4}') s
+       ORDER BY md5(p) LIMIT ${PER_KIND}`,
+    )
+  ).map((r) => r.p);
+  return prefixes.map(firstNameAlone);
+}
+
+/** Nicknames alone ("bill", "kathy", "paco" …), each a different one, without a last name. */
+function nicknameAloneCases(): Case[] {
+  const nicknames = [...new Set(NICKNAME_TABLE.flatMap(([, ...short]) => short))];
+  return nicknames.slice(0, PER_KIND).map(firstNameAlone);
+}
 
 async function rows<T>(database: Database, query: string) {
   return ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
@@ -129,14 +171,17 @@ await database.db.execute(sql`ANALYZE contacts`);
 console.log(`${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${database.engine}\n`);
 console.log('| search | queries | service (page + total) | plain SQL, same work | ratio (p95) |');
 console.log('|---|---|---|---|---|');
-const [nicknames, similar, addresses] = [
+const [nicknames, similar, addresses, firstPrefixes] = [
   await nicknameCases(database),
   await similarCases(database),
   await addressCases(database),
+  await firstPrefixCases(database),
 ];
 // Warm-up on queries of another kind's values, not timed and not repeated later.
 await searchContacts(database.db, { page: 1, limit: 20, lastName: 'zz' } as SearchQuery);
 await run(database, 'first name as a nickname + last-name prefix', nicknames);
 await run(database, 'misspelt last name (no match; similar names)', similar);
 await run(database, 'address: house number + street, or street alone', addresses);
+await run(database, 'first-name prefix alone (2–4 letters)', firstPrefixes);
+await run(database, 'first name alone as a nickname', nicknameAloneCases());
 await database.close();

@@ -100,14 +100,37 @@ export function filterConditions(values: FilterValues): SQL[] {
   return where;
 }
 
+/** How a result matched the name the searcher typed; results order by it, prefix matches first. */
+export type NameMatch = 'prefix' | 'nickname';
+
+/** The contacts of one kind of match: its conditions (active contacts only, joined with AND). */
+export interface MatchArm {
+  match: NameMatch;
+  where: SQL;
+}
+
 /**
- * How each result matched the name the searcher typed: 'prefix' when every name filter matched as typed,
- * 'nickname' when the first name matched only as a nickname. Results order by it, prefix matches first.
+ * The search's matches as one or two disjoint sets: 'prefix' when every name filter matched as typed, and,
+ * when the first name has nicknames, 'nickname' for the contacts whose first name matched only as one. Each
+ * set is one index range read in the results' order (last name, first name), so a first name alone ("Bill")
+ * finds its first page without reading and sorting every William of the city (docs/BENCHMARKS.md).
  */
-export function nameMatch(values: FilterValues): SQL {
+export function matchArms(values: FilterValues): MatchArm[] {
   const text = values.firstName;
-  if (text === undefined || !nicknamesOf(text).length) return sql`'prefix'::text`;
-  return sql`CASE WHEN ${startsWith(filterColumn(CONTACT_FILTERS.firstName), text)} THEN 'prefix' ELSE 'nickname' END`;
+  const nicknames = text === undefined ? [] : nicknamesOf(text);
+  const all = (conditions: SQL[]) => sql.join([sql`c.is_active`, ...conditions], sql` AND `);
+  if (text === undefined || !nicknames.length)
+    return [{ match: 'prefix', where: all(filterConditions(values)) }];
+  const others = filterConditions({ ...values, firstName: undefined });
+  const name = filterColumn(CONTACT_FILTERS.firstName);
+  const asTyped = startsWith(name, text);
+  return [
+    { match: 'prefix', where: all([...others, asTyped]) },
+    {
+      match: 'nickname',
+      where: all([...others, oneOf(column(`${name}_key`), nicknames), sql`NOT ${asTyped}`]),
+    },
+  ];
 }
 
 /** The filter values as a key for remembered search totals: equal values, equal key. */

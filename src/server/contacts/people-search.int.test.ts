@@ -49,6 +49,16 @@ describe('a first-name search with nicknames', () => {
     const william = await search('firstName=william', cookie);
     expect(shown(william)).toEqual(['William Smith (prefix)', 'Bill Adams (nickname)']);
     expect(william.total).toBe(2);
+
+    // Pages run on from the prefix matches into the nickname matches, each contact once.
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(await search(`firstName=Bill&limit=1&page=${page}`, cookie));
+    expect(pages.flatMap(shown)).toEqual([
+      'Bill Adams (prefix)',
+      'Billie Zane (prefix)',
+      'William Smith (nickname)',
+    ]);
+    expect(pages.map((p) => p.total)).toEqual([3, 3, 3]);
   });
 
   it('finds Katherine for Kathy, José for Pepe, and combines with the last name', async () => {
