@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { households } from '../src/client/pages/lists/households.js';
 import { minutesInZone } from '../src/common/calling-hours.js';
 import type { ContactProfile } from '../src/common/schemas/contacts.js';
-import type { ListDetail, ListSummary } from '../src/common/schemas/lists.js';
+import type { ListDetail, ListMember, ListSummary } from '../src/common/schemas/lists.js';
+import { floridaTxt, multipart, voter } from '../src/server/imports/test/voter-files.js';
 import { apiSearch, isPhone, signInAsEditor, toasts } from './fixtures/contacts.js';
 import { ADMIN, expect, openNavigation, test } from './fixtures/test.js';
 
@@ -32,6 +35,51 @@ async function makeStreetList(page: Page, index: number) {
   expect(list.size).toBeGreaterThan(0);
   const detail: ListDetail = await (await page.request.get(`/api/lists/${list.id}`)).json();
   return { list, detail };
+}
+
+/**
+ * A walk list of one door with two voters, imported for this test (a family name of its own, so no other test
+ * sees them): the voter-file import as the admin screen sends it, then the list from the family's name.
+ */
+async function makeListWithHousehold(page: Page, adminApi: APIRequestContext) {
+  const run = Math.floor(Math.random() * 90_000_000);
+  const family = `DOORSTEP${String.fromCharCode(65 + (run % 26))}${String.fromCharCode(65 + ((run >> 5) % 26))}`;
+  const home = {
+    'Name Last': family,
+    'Residence Address Line 1': '1414 Doorstep Ln',
+    'Residence Zipcode': '32303',
+  };
+  const body = multipart(
+    floridaTxt([
+      voter({ ...home, 'Voter ID': String(500_000_000 + run), 'Name First': 'ANA' }),
+      voter({ ...home, 'Voter ID': String(590_000_000 + run), 'Name First': 'BEN' }),
+    ]),
+    'LEO_20261201.txt',
+  );
+  const uploadId = randomUUID();
+  const uploaded = await adminApi.post('/api/admin/seed-excel', {
+    headers: { 'content-type': body.contentType, 'x-upload-id': uploadId },
+    data: body.payload,
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(202);
+  await expect
+    .poll(async () => {
+      const jobs: { uploadId: string; status: string }[] = await (
+        await adminApi.get('/api/admin/imports')
+      ).json();
+      return jobs.find((j) => j.uploadId === uploadId)?.status;
+    })
+    .toBe('completed');
+  const res = await page.request.post('/api/lists', {
+    data: { name: `Door ${family}`, kind: 'walk', filters: { lastName: family } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const list: { id: string; name: string } = await res.json();
+  const detail: ListDetail = await (await page.request.get(`/api/lists/${list.id}`)).json();
+  const [door, ...more] = households(detail.members);
+  expect(more).toEqual([]);
+  if (door?.length !== 2) throw new Error('the imported voters are not one door');
+  return { list, home: door as [ListMember, ListMember] };
 }
 
 const profileOf = async (api: APIRequestContext, id: string): Promise<ContactProfile> =>
@@ -85,6 +133,40 @@ test.describe('working a walk list on a phone', () => {
         .filter({ hasText: list.name })
         .getByText(`${second ? 2 : 1} of ${list.size} attempted`),
     ).toBeVisible();
+  });
+
+  test('nobody home after talking with one voter at the door records not home only for the others', {
+    tag: '@phone-only',
+  }, async ({ page, accounts, adminApi }) => {
+    await signInAsEditor(page, accounts, adminApi);
+    const { list, home } = await makeListWithHousehold(page, adminApi);
+    const [talkedTo, ...others] = home;
+    await page.goto(`/lists/${list.id}`);
+    const door = page.getByTestId('household-card').filter({ hasText: talkedTo.fullName });
+    await expect(door.getByRole('button', { name: /^Nobody home: / })).toBeVisible();
+
+    await door.getByRole('button', { name: `Talked: ${talkedTo.fullName}` }).click();
+    await page.getByRole('button', { name: 'Supporter', exact: true }).click();
+    await expect
+      .poll(async () => (await profileOf(adminApi, talkedTo.contactId)).attempts.map((a) => a.result))
+      .toEqual(['talked']);
+
+    // The button now covers only the voters without a result, and says whom.
+    const nobodyElse = door.getByRole('button', {
+      name: `Nobody else home: ${others.map((m) => m.fullName).join(', ')}`,
+    });
+    await expect(nobodyElse).toBeVisible();
+    await nobodyElse.click();
+    for (const other of others)
+      await expect
+        .poll(async () => (await profileOf(adminApi, other.contactId)).attempts.map((a) => a.result))
+        .toEqual(['not-home']);
+    await expect(door.getByRole('button', { name: /Nobody (else )?home/ })).toHaveCount(0);
+    // The voter talked to keeps "Talked", on their profile and on the list.
+    expect((await profileOf(adminApi, talkedTo.contactId)).attempts.map((a) => a.result)).toEqual(['talked']);
+    const after: ListDetail = await (await page.request.get(`/api/lists/${list.id}`)).json();
+    expect(after.members.find((m) => m.contactId === talkedTo.contactId)?.lastResult).toBe('talked');
+    expect(after.progress.byResult).toEqual({ talked: 1, 'not-home': others.length });
   });
 
   test('talked + an answer to a survey question: the answer reaches the voter’s profile', {
@@ -193,9 +275,13 @@ test('the printed walk sheet holds the whole list, not only the page on screen',
   await page.getByRole('button', { name: 'Print walk sheet' }).click();
   await expect(page.getByRole('heading', { name: list.name })).toBeVisible();
   await expect(page.getByTestId('print-voter')).toHaveCount(list.size);
+  // Pages hold whole households: the last page holding voters is the one the first page names.
+  const first: ListDetail = await (await page.request.get(`/api/lists/${list.id}?page=1`)).json();
   const last: ListDetail = await (
-    await page.request.get(`/api/lists/${list.id}?page=${Math.ceil(list.size / 50)}`)
+    await page.request.get(`/api/lists/${list.id}?page=${first.lastPage}`)
   ).json();
+  expect(last.members.length).toBeGreaterThan(0);
+  expect(last.nextPage).toBeNull();
   const voter = page.getByTestId('print-voter').last();
   await expect(voter).toContainText(last.members.at(-1)?.fullName ?? '');
   await expect(voter).toContainText('☐ Not home ☐ Talked');

@@ -48,8 +48,23 @@ export function useList(id: string, page: number) {
 }
 
 /**
- * Every member of a list, for printing: its pages one after another, stopping at the first refusal (a list
- * larger than the reader's budget stops there once, instead of sending every remaining page to be refused).
+ * The pages next to this one that hold members, and the last: a page holds whole households, so a page may hold
+ * more than `pageSize` voters and a page number may hold none (DECISIONS.md, "A page holds whole households").
+ * A page kept on the device by an earlier version has no links: its neighbours are counted from the size.
+ */
+export function pageLinks(list: ListDetail) {
+  const last = list.lastPage ?? Math.max(1, Math.ceil(list.size / list.pageSize));
+  return {
+    last,
+    previous: list.previousPage !== undefined ? list.previousPage : list.page > 1 ? list.page - 1 : null,
+    next: list.nextPage !== undefined ? list.nextPage : list.page < last ? list.page + 1 : null,
+  };
+}
+
+/**
+ * Every member of a list, for printing: its pages one after another (each page says which holds the next
+ * voters), stopping at the first refusal (a list larger than the reader's budget stops there once, instead of
+ * sending every remaining page to be refused).
  */
 export function useWholeList(id: string) {
   return useQuery({
@@ -57,8 +72,13 @@ export function useWholeList(id: string) {
     queryFn: async ({ signal }) => {
       const first = await listPage(id, 1, signal);
       const members = [...first.members];
-      const pages = Math.ceil(first.size / first.pageSize);
-      for (let page = 2; page <= pages; page++) members.push(...(await listPage(id, page, signal)).members);
+      let { next } = pageLinks(first);
+      for (let read = first.page; next !== null && next > read; ) {
+        const page = await listPage(id, next, signal);
+        members.push(...page.members);
+        read = next;
+        next = pageLinks(page).next;
+      }
       return { name: first.name, members };
     },
   });

@@ -146,6 +146,14 @@ export const listDetail = listSummary.extend({
   canManage: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
+  /**
+   * A page holds whole households, so it may hold more than `pageSize` members, and a page whose range a large
+   * household took is empty: the pages next to this one that hold members (null at either end), and the last.
+   * The server always sends them; optional only for pages kept on a device by an earlier version (listPages).
+   */
+  previousPage: z.number().nullable().optional(),
+  nextPage: z.number().nullable().optional(),
+  lastPage: z.number().optional(),
   members: z.array(listMember),
   /** Latest results by who recorded them: only for the list's owner and admins. */
   byVolunteer: z.array(z.object({ name: z.string(), attempted: z.number() })).optional(),

@@ -50,6 +50,53 @@ const person = (lastName: string, streetAddress: string | null, extra: object = 
     ...extra,
   });
 
+/** Many voters in one insert: `[lastName, streetAddress]`, ZIP 32301, precinct P7. */
+async function people(rows: [string, string][]) {
+  const made = await t.db
+    .insert(contacts)
+    .values(
+      rows.map(([lastName, streetAddress]) => ({
+        systemId: `S-${randomUUID()}`,
+        firstName: 'Pat',
+        lastName,
+        fullName: `Pat ${lastName}`,
+        streetAddress,
+        zipCode: '32301',
+        precinct: 'P7',
+      })),
+    )
+    .returning({ id: contacts.id, lastName: contacts.lastName });
+  return new Map(made.map((m) => [m.lastName as string, m.id]));
+}
+
+/** `count` voters, one to a door, at odd house numbers `from`, `from + 2`… of Maple Ave. */
+const singles = (count: number, from: number, prefix: string): [string, string][] =>
+  Array.from({ length: count }, (_, i) => [
+    `${prefix}${String(i).padStart(3, '0')}`,
+    `${from + 2 * i} Maple Ave`,
+  ]);
+
+/** Every page of a list from the first, following `nextPage`; the pages' numbers as read. */
+async function readAllPages(cookie: string, id: string) {
+  const pages: ListDetail[] = [];
+  let page: number | null | undefined = 1;
+  while (page) {
+    const detail = await openList(cookie, id, page);
+    pages.push(detail);
+    expect(pages.length).toBeLessThan(50);
+    page = detail.nextPage;
+  }
+  return pages;
+}
+
+/** The members of all pages together are the list's members, each once, in position order. */
+function expectEveryMemberOnce(pages: ListDetail[], ids: Iterable<string>) {
+  const read = pages.flatMap((p) => p.members);
+  expect(read.map((m) => m.contactId).sort()).toEqual([...ids].sort());
+  const positions = read.map((m) => m.position);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+}
+
 describe('walk lists', () => {
   it('orders by street, then odd before even side, then house number, then unit, households together', async () => {
     const { cookie } = await as('editor');
@@ -118,6 +165,69 @@ describe('walk lists', () => {
     expect(user.id).toBeTruthy();
   });
 
+  it('keeps a household across the 50th position whole on one page, not on the next; every member once', async () => {
+    const { cookie } = await as('editor');
+    // Positions 1–49 one voter to a door, a household of two at positions 50 and 51, then 9 more doors.
+    const ids = await people([
+      ...singles(49, 1, 'Before'),
+      ['HomeA', '99 Maple Ave'],
+      ['HomeB', '99 Maple Ave'],
+      ...singles(9, 101, 'After'),
+    ]);
+    const list = await makeList(cookie, { name: 'Maple', kind: 'walk', filters: { address: 'maple' } });
+    expect(list.size).toBe(60);
+    const first = await openList(cookie, list.id, 1);
+    const second = await openList(cookie, list.id, 2);
+    const home = [ids.get('HomeA'), ids.get('HomeB')];
+    expect(first.members).toHaveLength(51);
+    expect(first.members.slice(-2).map((m) => m.contactId)).toEqual(home);
+    expect(second.members.map((m) => m.contactId)).not.toContain(home[1]);
+    expect(second.members).toHaveLength(9);
+    expect(second.members[0]?.fullName).toBe('Pat After000');
+    expect([first.nextPage, first.previousPage, first.lastPage]).toEqual([2, null, 2]);
+    expect([second.nextPage, second.previousPage, second.lastPage]).toEqual([null, 1, 2]);
+    expectEveryMemberOnce(await readAllPages(cookie, list.id), ids.values());
+  });
+
+  it('offers no empty last page when the last household starts on the page before', async () => {
+    const { cookie } = await as('editor');
+    const ids = await people([
+      ...singles(49, 1, 'Door'),
+      ...['A', 'B', 'C'].map((n): [string, string] => [`Last${n}`, '99 Maple Ave']),
+    ]);
+    const list = await makeList(cookie, { name: 'Maple end', kind: 'walk', filters: { address: 'maple' } });
+    expect(list.size).toBe(52);
+    const first = await openList(cookie, list.id, 1);
+    expect(first.members).toHaveLength(52);
+    expect([first.nextPage, first.lastPage]).toEqual([null, 1]);
+    // Asked for anyway, the nominal second page holds nobody: its household is on page 1.
+    expect((await openList(cookie, list.id, 2)).members).toEqual([]);
+    expectEveryMemberOnce(await readAllPages(cookie, list.id), ids.values());
+  });
+
+  it('keeps a household larger than a page whole, and the next page follows on after it', async () => {
+    const { cookie } = await as('editor');
+    // 44 doors, then 60 voters at one door (positions 45–104: past page 2's range), then 3 doors.
+    const ids = await people([
+      ...singles(44, 1, 'Door'),
+      ...Array.from({ length: 60 }, (_, i): [string, string] => [
+        `Dorm${String(i).padStart(2, '0')}`,
+        '89 Maple Ave',
+      ]),
+      ...singles(3, 91, 'Past'),
+    ]);
+    const list = await makeList(cookie, { name: 'Dorm', kind: 'walk', filters: { address: 'maple' } });
+    expect(list.size).toBe(107);
+    const [first, third, ...none] = await readAllPages(cookie, list.id);
+    expect(none).toEqual([]);
+    expect(first?.members).toHaveLength(104);
+    expect([first?.nextPage, first?.lastPage]).toEqual([3, 3]);
+    expect(third?.members.map((m) => m.fullName)).toEqual(['Pat Past000', 'Pat Past001', 'Pat Past002']);
+    expect([third?.page, third?.previousPage, third?.nextPage]).toEqual([3, 1, null]);
+    expect((await openList(cookie, list.id, 2)).members).toEqual([]);
+    expectEveryMemberOnce([first, third] as ListDetail[], ids.values());
+  });
+
   it('loses the members whose contacts are deleted, on every list, and keeps the others', async () => {
     const { cookie } = await as('editor');
     const gone = await person('Gone', '1 Elm St');
@@ -156,6 +266,20 @@ describe('walk lists', () => {
 });
 
 describe('call lists', () => {
+  it('are cut at 50 exactly (no households), page after page', async () => {
+    const { cookie } = await as('editor');
+    const ids = await people(singles(55, 1, 'Caller'));
+    for (const [i, id] of [...ids.values()].entries()) await addPhone(t.db, id, `850555${String(1000 + i)}`);
+    const list = await makeList(cookie, { name: 'Calls 55', kind: 'call', filters: { address: 'maple' } });
+    const pages = await readAllPages(cookie, list.id);
+    expect(pages.map((p) => p.members.length)).toEqual([50, 5]);
+    expect(pages.map((p) => [p.page, p.previousPage, p.nextPage, p.lastPage])).toEqual([
+      [1, null, 2, 2],
+      [2, 1, null, 2],
+    ]);
+    expectEveryMemberOnce(pages, ids.values());
+  });
+
   it('take only voters with a usable phone, and skip wrong numbers', async () => {
     const { cookie } = await as('editor');
     const none = await person('NoPhone', '1 Ash St');

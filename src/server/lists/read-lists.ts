@@ -75,9 +75,78 @@ export async function listSummary(db: Executor, id: string) {
   return summary;
 }
 
-/** One page of members in working order (positions are numbered 1…n, so a page is an index range). */
-async function membersPage(db: Executor, list: ContactListRow, page: number): Promise<ListMember[]> {
+type PageBounds = {
+  /** The page is the members with `after < position <= through`. */
+  after: number;
+  through: number;
+  previousPage: number | null;
+  nextPage: number | null;
+  lastPage: number;
+};
+
+/**
+ * Where page `page` starts and ends, and its neighbours (DECISIONS.md, "A page holds whole households"). A
+ * household is on the page whose range of 50 positions holds its first member: page p is positions
+ * ((p-1)·50, p·50], less the members at its start of the household that ended the page before, plus the rest of
+ * the household at its end. Pages therefore meet exactly (each member once), and a page whose whole range is
+ * taken by an earlier household is empty and skipped by `previousPage`/`nextPage`/`lastPage`.
+ *
+ * Each probe is a short range on `(list_id, position)`, forward or backward from a page's edge, that stops at the
+ * first member of another household: it reads at most one household, never the whole list. Call lists (no
+ * households) are cut at 50 exactly.
+ */
+async function pageBounds(db: Executor, listId: string, page: number): Promise<PageBounds> {
   const from = (page - 1) * LIST_PAGE_SIZE;
+  const to = page * LIST_PAGE_SIZE;
+  const m = sql`contact_list_members`;
+  const list = sql`${listId}::uuid`;
+  // The household of the last member at or before a position (gaps in positions are the deleted contacts').
+  const householdAt = (position: SQL | number) =>
+    sql`(SELECT household FROM ${m} WHERE list_id = ${list} AND position <= ${position}::int
+      ORDER BY position DESC LIMIT 1)`;
+  // Where a page edge falls: after the rest of `household`, when the member before the edge is in it.
+  const edge = (position: number, household: SQL) => sql`CASE WHEN ${household} IS NULL THEN ${position}::int
+      ELSE coalesce((SELECT position - 1 FROM ${m} WHERE list_id = ${list} AND position > ${position}::int
+        AND household IS DISTINCT FROM ${household} ORDER BY position LIMIT 1), e.last_position) END`;
+  // The page of the household of the last member at or before a position: where its first member is (a voter
+  // without a household is a door of their own).
+  const pageOfHouseholdAt = (position: SQL) => sql`(
+      SELECT ceil(first.position / ${LIST_PAGE_SIZE}::numeric)::int FROM (
+        SELECT position, household FROM ${m} WHERE list_id = ${list} AND position <= ${position}
+        ORDER BY position DESC LIMIT 1) held
+      CROSS JOIN LATERAL (
+        SELECT f.position FROM ${m} f WHERE f.list_id = ${list} AND f.position <= held.position
+          AND f.position > CASE WHEN held.household IS NULL THEN held.position - 1
+            ELSE coalesce((SELECT o.position FROM ${m} o WHERE o.list_id = ${list}
+              AND o.position < held.position AND o.household IS DISTINCT FROM held.household
+              ORDER BY o.position DESC LIMIT 1), 0) END
+        ORDER BY f.position LIMIT 1) first)`;
+  const rows = rowsOf<PageBounds>(
+    await db.execute(sql`
+      WITH e AS MATERIALIZED (
+        SELECT ${householdAt(from)} AS before_household, ${householdAt(to)} AS end_household,
+          coalesce((SELECT position FROM ${m} WHERE list_id = ${list} ORDER BY position DESC LIMIT 1), 0)
+            AS last_position
+      ),
+      b AS MATERIALIZED (
+        SELECT ${edge(from, sql`e.before_household`)} AS start_after, ${edge(to, sql`e.end_household`)} AS end_at,
+          e.last_position
+        FROM e
+      )
+      SELECT b.start_after AS "after", b.end_at AS "through",
+        CASE WHEN b.start_after = 0 THEN NULL ELSE ${pageOfHouseholdAt(sql`b.start_after`)} END AS "previousPage",
+        (SELECT ceil(position / ${LIST_PAGE_SIZE}::numeric)::int FROM ${m}
+          WHERE list_id = ${list} AND position > b.end_at ORDER BY position LIMIT 1) AS "nextPage",
+        coalesce(${pageOfHouseholdAt(sql`b.last_position`)}, 1) AS "lastPage"
+      FROM b`),
+  );
+  const [bounds] = rows;
+  if (!bounds) throw new Error('no page bounds');
+  return bounds;
+}
+
+/** One page of members in working order: whole households (pageBounds), an index range on position. */
+async function membersPage(db: Executor, list: ContactListRow, bounds: PageBounds): Promise<ListMember[]> {
   const phones =
     list.kind === 'call'
       ? sql`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'phoneNumber', p.phone_number,
@@ -100,7 +169,7 @@ async function membersPage(db: Executor, list: ContactListRow, page: number): Pr
       FROM contact_list_members m
       JOIN contacts c ON c.id = m.contact_id
       LEFT JOIN users u ON u.id = m.last_attempt_by
-      WHERE m.list_id = ${list.id}::uuid AND m.position > ${from} AND m.position <= ${from + LIST_PAGE_SIZE}
+      WHERE m.list_id = ${list.id}::uuid AND m.position > ${bounds.after} AND m.position <= ${bounds.through}
       ORDER BY m.position`),
   );
   return rows.map((r) => ({
@@ -125,9 +194,10 @@ export async function getList(db: Db, user: UserRow, id: string, page: number): 
   const settings = await readSettings(db);
   // Who recorded what is the organiser's view (issue 19: "by volunteer" for the owner and admins).
   const canManage = managesList(user, list);
+  const bounds = await pageBounds(db, list.id, page);
   const [summary, members, volunteers] = await Promise.all([
     listSummary(db, list.id),
-    membersPage(db, list, page),
+    membersPage(db, list, bounds),
     canManage ? byVolunteer(db, list.id) : undefined,
   ]);
   // A page of members is a page of voters read, like a search page: the same budget, or lists copy the file.
@@ -142,6 +212,9 @@ export async function getList(db: Db, user: UserRow, id: string, page: number): 
     canManage,
     page,
     pageSize: LIST_PAGE_SIZE,
+    previousPage: bounds.previousPage,
+    nextPage: bounds.nextPage,
+    lastPage: bounds.lastPage,
     members,
     ...(volunteers && { byVolunteer: volunteers }),
     callingHours: { ...hours, open: isWithinCallingHours(hours, new Date()) },

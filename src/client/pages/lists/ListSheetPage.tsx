@@ -5,7 +5,7 @@ import { isWithinCallingHours } from '../../../common/calling-hours.js';
 import { ageFrom, when } from '../../../common/format.js';
 import type { ListDetail, ListMember } from '../../../common/schemas/lists.js';
 import { errorMessage, errorStatus } from '../../api/api-error';
-import { useDeleteList, useList, useRecordAttempt, useRefreshList } from '../../api/lists';
+import { pageLinks, useDeleteList, useList, useRecordAttempt, useRefreshList } from '../../api/lists';
 import { FlagBadges, PartyBadge } from '../../components/contacts/ContactBadges';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../hooks/use-toast';
 import { EditListDialog } from './EditListDialog';
-import { households, RESULT_BOXES } from './households';
+import { awaitingResult, households, RESULT_BOXES } from './households';
 import { ProgressBar } from './ProgressBar';
 import { RecordResult, resultLabel } from './RecordResult';
 
@@ -75,7 +75,7 @@ function Sheet({
   const manages = list.canManage;
   const record = useRecordAttempt(list.id);
   const [, navigate] = useLocation();
-  const pages = Math.max(1, Math.ceil(list.size / list.pageSize));
+  const links = pageLinks(list);
   const groups = households(list.members);
   // The server's `open` is from when the page loaded (which may be hours ago): each tap on a call asks again.
   const [closedOnDevice, setClosedOnDevice] = useState(false);
@@ -95,7 +95,7 @@ function Sheet({
         (card) => Number(card.dataset.cardIndex) > index && card.dataset.attempted !== 'true',
       );
       if (next) next.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      else if (page < pages) onPage(page + 1, true);
+      else if (links.next !== null) onPage(links.next, true);
     });
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the followed-on page opens.
@@ -145,13 +145,12 @@ function Sheet({
                 members={group}
                 onRecord={(contactId, attempt) => {
                   record.mutate({ contactId, ...attempt });
-                  const rest = group.filter(
-                    (m) => m.contactId !== contactId && !m.lastResult && !m.doNotContact,
-                  );
+                  const rest = group.filter((m) => m.contactId !== contactId && awaitingResult(m));
                   if (rest.length === 0) followOn(index);
                 }}
                 onHouseholdNotHome={() => {
-                  for (const m of group.filter((v) => !v.doNotContact))
+                  // Only the voters of this door without a result yet: one already talked to keeps "Talked".
+                  for (const m of group.filter(awaitingResult))
                     record.mutate({ contactId: m.contactId, channel: 'door', result: 'not-home' });
                   followOn(index);
                 }}
@@ -171,15 +170,23 @@ function Sheet({
               />
             ))}
       </ol>
-      {pages > 1 && (
+      {links.last > 1 && (
         <nav className="flex items-center justify-between gap-2 print:hidden" aria-label="List pages">
-          <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button
+            variant="outline"
+            disabled={links.previous === null}
+            onClick={() => links.previous !== null && onPage(links.previous)}
+          >
             Previous
           </Button>
           <span className="text-sm text-muted-foreground">
-            Page {page} of {pages}
+            Page {page} of {links.last}
           </span>
-          <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <Button
+            variant="outline"
+            disabled={links.next === null}
+            onClick={() => links.next !== null && onPage(links.next)}
+          >
             Next
           </Button>
         </nav>
@@ -287,7 +294,11 @@ function HouseholdCard({
 }) {
   const first = members[0];
   if (!first) return null;
-  const attempted = members.every((m) => m.lastResult || m.doNotContact);
+  const waiting = members.filter(awaitingResult);
+  const attempted = waiting.length === 0;
+  // Once someone at the door has a result, the button covers the others only, and says so.
+  const someAnswered = members.some((m) => m.lastResult && !m.doNotContact);
+  const nobodyHome = someAnswered ? 'Nobody else home' : 'Nobody home';
   const address = first.streetAddress ?? 'No address on file';
   return (
     <li
@@ -304,8 +315,15 @@ function HouseholdCard({
           </p>
         </div>
         {members.length > 1 && !attempted && (
-          <Button size="sm" variant="outline" className="min-h-11 print:hidden" onClick={onHouseholdNotHome}>
-            Nobody home
+          <Button
+            size="sm"
+            variant="outline"
+            className="min-h-11 print:hidden"
+            aria-label={`${nobodyHome}: ${waiting.map((m) => m.fullName).join(', ')}`}
+            onClick={onHouseholdNotHome}
+          >
+            {nobodyHome}
+            {someAnswered && ` (${waiting.length})`}
           </Button>
         )}
       </div>

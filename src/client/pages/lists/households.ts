@@ -11,6 +11,9 @@ export function households(members: ListMember[]) {
   return groups;
 }
 
+/** A voter of the sheet still to be asked at the door: no result on this list yet, and not do-not-contact. */
+export const awaitingResult = (m: ListMember) => !m.lastResult && !m.doNotContact;
+
 /** The boxes a printed walk sheet gives each voter, ticked by hand at the door. */
 export const RESULT_BOXES =
   '☐ Not home ☐ Talked ☐ Supporter ☐ Leaning ☐ Undecided ☐ Opposed ☐ Refused ☐ Moved';
