@@ -42,16 +42,31 @@ const cappedPageSql = (where: string, order: string) =>
      (SELECT coalesce(json_agg(p), '[]'::json) FROM (SELECT ${SUMMARY} FROM contacts WHERE ${where}
        ORDER BY ${order} LIMIT 20) p) AS contacts`;
 
-/** A first name alone, as typed: its prefix matches first, then its nicknames' (when it has any). */
+/**
+ * A first name alone, as typed: its prefix matches first, then its nicknames' (when it has any). By hand: the
+ * prefix's page, or each set's first page put together, and each set counted to the cap.
+ */
 function firstNameAlone(typed: string): Case {
   const first = range('first_name_key', typed);
   const names = nicknamesOf(typed);
-  const where = names.length
-    ? `is_active AND (${first} OR first_name_key = any('{${names.join(',')}}'::text[]))`
-    : `is_active AND ${first}`;
+  const order = 'ORDER BY last_name_key, first_name_key, id LIMIT 20';
+  const capped = (where: string) =>
+    `(SELECT count(*) FROM (SELECT FROM contacts WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) capped)`;
+  const prefixWhere = `is_active AND ${first}`;
+  const query = { page: 1, limit: 20, firstName: typed } as SearchQuery;
+  if (!names.length)
+    return { query, plain: [cappedPageSql(prefixWhere, 'last_name_key, first_name_key, id')] };
+  const nicknameWhere = `is_active AND first_name_key = any('{${names.join(',')}}'::text[]) AND NOT ${first}`;
   return {
-    query: { page: 1, limit: 20, firstName: typed } as SearchQuery,
-    plain: [cappedPageSql(where, `(${first}) DESC, last_name_key, first_name_key, id`)],
+    query,
+    plain: [
+      `SELECT ${capped(prefixWhere)} + ${capped(nicknameWhere)} AS total,
+         (SELECT json_agg(p) FROM (
+           SELECT ${SUMMARY}, 'prefix' AS match FROM (SELECT * FROM contacts WHERE ${prefixWhere} ${order}) a
+           UNION ALL
+           SELECT ${SUMMARY}, 'nickname' FROM (SELECT * FROM contacts WHERE ${nicknameWhere} ${order}) b
+           LIMIT 20) p) AS contacts`,
+    ],
   };
 }
 

@@ -14,7 +14,7 @@ import {
   filterColumn,
 } from '../../common/contact-filters.js';
 import { VOTED_CODES } from '../../common/vote-history.js';
-import { nicknamesOf } from './names/nicknames.js';
+import { foldName, nicknamesOf } from './names/nicknames.js';
 
 const column = (name: string) => sql.raw(`c.${name}`);
 
@@ -37,11 +37,21 @@ const startsWith = (name: string, prefix: string) => {
   return sql`(${key} >= gw_fold(${prefix}) AND ${key} < gw_fold(${prefix}) || chr(1114111))`;
 };
 
+/**
+ * The nicknames of a typed first name that it does not match as a prefix already ("al" → alan is one): an
+ * alternative that adds nothing only blurs the planner's estimate, and an empty second set read in name order
+ * would walk the whole index to find nothing.
+ */
+const nicknamesBeyondPrefix = (text: string) => {
+  const typed = foldName(text.trim());
+  return nicknamesOf(text).filter((name) => !name.startsWith(typed));
+};
+
 const CONDITIONS: ConditionOfKind = {
   namePrefix: startsWith,
   // The prefix range or the nicknames' exact keys: two ranges of the same index (no scan of the names).
   givenName: (name, text) => {
-    const nicknames = nicknamesOf(text);
+    const nicknames = nicknamesBeyondPrefix(text);
     if (!nicknames.length) return startsWith(name, text);
     return sql`(${startsWith(name, text)} OR ${oneOf(column(`${name}_key`), nicknames)})`;
   },
@@ -117,20 +127,16 @@ export interface MatchArm {
  */
 export function matchArms(values: FilterValues): MatchArm[] {
   const text = values.firstName;
-  const nicknames = text === undefined ? [] : nicknamesOf(text);
   const all = (conditions: SQL[]) => sql.join([sql`c.is_active`, ...conditions], sql` AND `);
-  if (text === undefined || !nicknames.length)
-    return [{ match: 'prefix', where: all(filterConditions(values)) }];
+  if (text === undefined) return [{ match: 'prefix', where: all(filterConditions(values)) }];
   const others = filterConditions({ ...values, firstName: undefined });
   const name = filterColumn(CONTACT_FILTERS.firstName);
   const asTyped = startsWith(name, text);
-  return [
-    { match: 'prefix', where: all([...others, asTyped]) },
-    {
-      match: 'nickname',
-      where: all([...others, oneOf(column(`${name}_key`), nicknames), sql`NOT ${asTyped}`]),
-    },
-  ];
+  const nicknames = nicknamesBeyondPrefix(text);
+  const byPrefix: MatchArm = { match: 'prefix', where: all([...others, asTyped]) };
+  if (!nicknames.length) return [byPrefix];
+  const byNickname = all([...others, oneOf(column(`${name}_key`), nicknames), sql`NOT ${asTyped}`]);
+  return [byPrefix, { match: 'nickname', where: byNickname }];
 }
 
 /** The filter values as a key for remembered search totals: equal values, equal key. */
