@@ -62,10 +62,12 @@ function firstNameAlone(typed: string): Case {
     plain: [
       `SELECT ${capped(prefixWhere)} + ${capped(nicknameWhere)} AS total,
          (SELECT json_agg(p) FROM (
-           SELECT ${SUMMARY}, 'prefix' AS match FROM (SELECT * FROM contacts WHERE ${prefixWhere} ${order}) a
-           UNION ALL
-           SELECT ${SUMMARY}, 'nickname' FROM (SELECT * FROM contacts WHERE ${nicknameWhere} ${order}) b
-           LIMIT 20) p) AS contacts`,
+           SELECT ${SUMMARY} FROM contacts JOIN (
+             SELECT * FROM (SELECT id, 1 AS part, last_name_key k1, first_name_key k2 FROM contacts WHERE ${prefixWhere} ${order}) a
+             UNION ALL
+             SELECT * FROM (SELECT id, 2, last_name_key, first_name_key FROM contacts WHERE ${nicknameWhere} ${order}) b
+             ORDER BY part, k1, k2, id LIMIT 20) ids USING (id)
+           ORDER BY part, k1, k2, id) p) AS contacts`,
     ],
   };
 }
@@ -151,6 +153,40 @@ async function similarCases(database: Database): Promise<Case[]> {
   });
 }
 
+/** First names with two middle letters swapped ("brian" → "brain"), alone: similar names of a first name. */
+async function similarFirstCases(database: Database): Promise<Case[]> {
+  const names = (
+    await rows<{ name: string }>(
+      database,
+      `SELECT first_name_key AS name FROM contacts WHERE is_active AND first_name_key ~ '^[a-z]{5,}$'
+       GROUP BY 1 ORDER BY md5(first_name_key) LIMIT ${PER_KIND}`,
+    )
+  ).map((r) => r.name);
+  return names.map((name) => {
+    const typo = name.slice(0, 2) + name[3] + name[2] + name.slice(4);
+    const text = `gw_fold(${quote(typo)})`;
+    const asTyped = range('first_name_key', typo);
+    return {
+      query: { page: 1, limit: 20, firstName: typo } as SearchQuery,
+      plain: [
+        cappedPageSql(`is_active AND ${asTyped}`, 'last_name_key, first_name_key, id'),
+        `WITH close AS (
+           SELECT name FROM (
+             SELECT first_name_key AS name FROM contacts WHERE is_active AND soundex(first_name_key) = soundex(${text})
+             UNION
+             SELECT first_name_key FROM contacts WHERE is_active AND dmetaphone(first_name_key) = dmetaphone(${text})
+           ) sounds
+           ORDER BY levenshtein(left(name, 255), left(${text}, 255)), similarity(name, ${text}) DESC, name LIMIT 30)
+         SELECT c.* FROM close CROSS JOIN LATERAL (
+           SELECT ${SUMMARY}, last_name_key, first_name_key FROM contacts WHERE is_active AND first_name_key = close.name
+             AND NOT ${asTyped} ORDER BY last_name_key, first_name_key, id LIMIT 10) c
+         ORDER BY levenshtein(left(close.name, 255), left(${text}, 255)), c.last_name_key, c.first_name_key, c.id
+         LIMIT 10`,
+      ],
+    };
+  });
+}
+
 /** "2661 Lake" (a house number and the street's first word) and "Lake Ella" (a street alone), half each. */
 async function addressCases(database: Database): Promise<Case[]> {
   const addresses = (
@@ -186,11 +222,12 @@ await database.db.execute(sql`ANALYZE contacts`);
 console.log(`${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${database.engine}\n`);
 console.log('| search | queries | service (page + total) | plain SQL, same work | ratio (p95) |');
 console.log('|---|---|---|---|---|');
-const [nicknames, similar, addresses, firstPrefixes] = [
+const [nicknames, similar, addresses, firstPrefixes, similarFirst] = [
   await nicknameCases(database),
   await similarCases(database),
   await addressCases(database),
   await firstPrefixCases(database),
+  await similarFirstCases(database),
 ];
 // Warm-up on queries of another kind's values, not timed and not repeated later.
 await searchContacts(database.db, { page: 1, limit: 20, lastName: 'zz' } as SearchQuery);
@@ -199,4 +236,5 @@ await run(database, 'misspelt last name (no match; similar names)', similar);
 await run(database, 'address: house number + street, or street alone', addresses);
 await run(database, 'first-name prefix alone (2–4 letters)', firstPrefixes);
 await run(database, 'first name alone as a nickname', nicknameAloneCases());
+await run(database, 'misspelt first name alone (similar names)', similarFirst);
 await database.close();

@@ -111,6 +111,24 @@ describe('similar names', () => {
     expect((await search('party=REP', cookie)).similar).toBeUndefined();
     expect((await search('lastName=Sx', cookie)).similar).toBeUndefined();
   });
+
+  it('offers the ten closest in name order, a first name alone too, however many share a close name', async () => {
+    const firstNames = 'Abe Bea Cy Di Ed Flo Gus Hal Ida Jo Kai Lu'.split(' ');
+    for (const first of firstNames) await person(first, 'Smith');
+    await person('Brian', 'Ortiz');
+    await person('Bruno', 'Ortiz');
+    const cookie = await viewer();
+    const smtih = await search('lastName=Smtih', cookie);
+    expect(smtih.similar?.map((c) => `${c.firstName} ${c.lastName}`)).toEqual(
+      firstNames.slice(0, 10).map((first) => `${first} Smith`),
+    );
+    const brain = await search('firstName=Brain', cookie);
+    expect(brain.total).toBe(0);
+    expect(brain.similar?.map((c) => c.firstName)).toEqual(['Brian', 'Bruno']);
+    expect((await search('firstName=Brain&lastName=Ortiz', cookie)).similar?.map((c) => c.firstName)).toEqual(
+      ['Brian', 'Bruno'],
+    );
+  });
 });
 
 describe('address search', () => {

@@ -60,6 +60,13 @@ export async function similarNames(
     misspelt.push(sql`(${isClose} AND NOT ${matches})`);
     distance.push(sql`levenshtein(left(${name}, 255), left(${text}, 255))`);
   }
+  const [only] = typed;
+  if (typed.length === 1 && only) {
+    const result = await db.execute(
+      oneNameClose(only, filters[only] as string, others, closeNames[0] as SQL, summaryColumns),
+    );
+    return (result as unknown as { rows: { similar: SearchResponse['similar'] }[] }).rows[0]?.similar ?? [];
+  }
   // At least one name is close but not as typed (what the search found stays out); each is as typed or close.
   const where = sql.join(
     [sql`c.is_active`, ...others, sql`(${sql.join(misspelt, sql` OR `)})`, ...close],
@@ -75,4 +82,37 @@ export async function similarNames(
       LIMIT ${SIMILAR_MAX}
     ) s`);
   return (result as unknown as { rows: { similar: SearchResponse['similar'] }[] }).rows[0]?.similar ?? [];
+}
+
+/**
+ * One typed name: the contacts of each close name read in name order from its index, ten at most, then the
+ * closest ten of those. The same ten as ordering every contact of every close name, without reading them all:
+ * a close first name such as Brian is thousands of contacts (docs/BENCHMARKS.md, "A first name alone").
+ */
+function oneNameClose(
+  key: (typeof NAME_FILTERS)[number],
+  typed: string,
+  others: SQL[],
+  closeNames: SQL,
+  summaryColumns: SQL,
+) {
+  const column = sql.raw(`${filterColumn(CONTACT_FILTERS[key])}_key`);
+  const text = sql`gw_fold(${typed})`;
+  const [matches] = filterConditions({ [key]: typed });
+  const where = sql.join(
+    [sql`c.is_active`, sql`c.${column} = near.name`, sql`NOT ${matches}`, ...others],
+    sql` AND `,
+  );
+  return sql`
+    WITH ${closeNames}
+    SELECT coalesce(json_agg(s), '[]'::json) AS similar FROM (
+      SELECT ${summaryColumns}
+      FROM ${sql.raw(`close_${key}`)} near
+      CROSS JOIN LATERAL (
+        SELECT * FROM contacts c WHERE ${where}
+        ORDER BY c.last_name_key, c.first_name_key, c.id LIMIT ${SIMILAR_MAX}
+      ) c
+      ORDER BY levenshtein(left(near.name, 255), left(${text}, 255)), c.last_name_key, c.first_name_key, c.id
+      LIMIT ${SIMILAR_MAX}
+    ) s`;
 }
