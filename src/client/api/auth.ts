@@ -36,9 +36,11 @@ export function useCurrentUser() {
     queryFn: async ({ signal }) => {
       try {
         const user = await getJson('/api/auth/user', currentUser, signal);
-        // Before the device remembers them: another person's queued changes and drafts go.
-        await claimDevice(user.id);
-        void rememberUser(user);
+        // Another person's queued changes and drafts go, before the device remembers the new user. The app does
+        // not wait for it: sending and showing them already take only the signed-in user's own.
+        void claimDevice(user.id)
+          .catch(() => undefined)
+          .then(() => rememberUser(user));
         return user;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
