@@ -12,6 +12,7 @@ const integration = (engine: 'pglite' | 'postgres') => ({
     name: `integration-${engine}`,
     include: ['src/**/*.int.test.ts'],
     env: { TEST_ENGINE: engine },
+    globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -31,14 +31,17 @@ interface Case {
   plain: string[];
 }
 
-const pageSql = (where: string, order = 'last_name_key, first_name_key, id') =>
-  `SELECT (SELECT count(*) FROM contacts WHERE ${where})::int AS total,
-     (SELECT coalesce(json_agg(p), '[]'::json) FROM (SELECT ${SUMMARY} FROM contacts WHERE ${where}
-       ORDER BY ${order} LIMIT 20) p) AS contacts`;
+const NAME_ORDER = 'last_name_key, first_name_key, id';
 
-/** As pageSql, counting as the service does: at most one past the cap (a first name alone matches thousands). */
-const cappedPageSql = (where: string, order: string) =>
-  `SELECT (SELECT count(*) FROM (SELECT FROM contacts WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) capped)::int AS total,
+/** A count of every match, or (`capped`) as the service counts: at most one past the cap. */
+const countSql = (where: string, capped: boolean) =>
+  capped
+    ? `(SELECT count(*) FROM (SELECT FROM contacts WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) capped)`
+    : `(SELECT count(*) FROM contacts WHERE ${where})`;
+
+/** A page of 20 and its total; `capped` where a search can match thousands (a first name alone). */
+const pageSql = (where: string, order = NAME_ORDER, capped = false) =>
+  `SELECT ${countSql(where, capped)}::int AS total,
      (SELECT coalesce(json_agg(p), '[]'::json) FROM (SELECT ${SUMMARY} FROM contacts WHERE ${where}
        ORDER BY ${order} LIMIT 20) p) AS contacts`;
 
@@ -49,18 +52,15 @@ const cappedPageSql = (where: string, order: string) =>
 function firstNameAlone(typed: string): Case {
   const first = range('first_name_key', typed);
   const names = nicknamesOf(typed);
-  const order = 'ORDER BY last_name_key, first_name_key, id LIMIT 20';
-  const capped = (where: string) =>
-    `(SELECT count(*) FROM (SELECT FROM contacts WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) capped)`;
+  const order = `ORDER BY ${NAME_ORDER} LIMIT 20`;
   const prefixWhere = `is_active AND ${first}`;
   const query = { page: 1, limit: 20, firstName: typed } as SearchQuery;
-  if (!names.length)
-    return { query, plain: [cappedPageSql(prefixWhere, 'last_name_key, first_name_key, id')] };
+  if (!names.length) return { query, plain: [pageSql(prefixWhere, NAME_ORDER, true)] };
   const nicknameWhere = `is_active AND first_name_key = any('{${names.join(',')}}'::text[]) AND NOT ${first}`;
   return {
     query,
     plain: [
-      `SELECT ${capped(prefixWhere)} + ${capped(nicknameWhere)} AS total,
+      `SELECT ${countSql(prefixWhere, true)} + ${countSql(nicknameWhere, true)} AS total,
          (SELECT json_agg(p) FROM (
            SELECT ${SUMMARY} FROM contacts JOIN (
              SELECT * FROM (SELECT id, 1 AS part, last_name_key k1, first_name_key k2 FROM contacts WHERE ${prefixWhere} ${order}) a
@@ -114,7 +114,7 @@ async function nicknameCases(database: Database): Promise<Case[]> {
       const where = `is_active AND ${range('last_name_key', prefix)} AND (${first} OR first_name_key = any(${names}))`;
       out.push({
         query: { page: 1, limit: 20, firstName: nickname, lastName: prefix } as SearchQuery,
-        plain: [pageSql(where, `(${first}) DESC, last_name_key, first_name_key, id`)],
+        plain: [pageSql(where, `(${first}) DESC, ${NAME_ORDER}`)],
       });
     }
   return out;
@@ -140,7 +140,7 @@ async function misspeltCases(database: Database, field: 'lastName' | 'firstName'
     return {
       query: { page: 1, limit: 20, [field]: typo } as unknown as SearchQuery,
       plain: [
-        cappedPageSql(`is_active AND ${asTyped}`, 'last_name_key, first_name_key, id'),
+        pageSql(`is_active AND ${asTyped}`, NAME_ORDER, true),
         `WITH close AS (
            SELECT name FROM (
              SELECT ${key} AS name FROM contacts WHERE is_active AND soundex(${key}) = soundex(${text})
@@ -150,7 +150,7 @@ async function misspeltCases(database: Database, field: 'lastName' | 'firstName'
            ORDER BY levenshtein(left(name, 255), left(${text}, 255)), similarity(name, ${text}) DESC, name LIMIT 30)
          SELECT c.* FROM close CROSS JOIN LATERAL (
            SELECT ${SUMMARY}, last_name_key, first_name_key FROM contacts WHERE is_active AND ${key} = close.name
-             AND NOT ${asTyped} ORDER BY last_name_key, first_name_key, id LIMIT 10) c
+             AND NOT ${asTyped} ORDER BY ${NAME_ORDER} LIMIT 10) c
          ORDER BY levenshtein(left(close.name, 255), left(${text}, 255)), c.last_name_key, c.first_name_key, c.id
          LIMIT 10`,
       ],
@@ -167,7 +167,7 @@ async function addressCases(database: Database): Promise<Case[]> {
        GROUP BY 1 ORDER BY md5(street_address) LIMIT ${PER_KIND}`,
     )
   ).map((r) => r.a);
-  return addresses.map((address, i) => {
+  const cases = addresses.map((address, i) => {
     const words = address.split(' ');
     const typed = i % 2 ? `${words[0]} ${words[1]}` : `${words[1]} ${words[2]}`;
     const key = i % 2 ? 'street_address_key' : 'street_name_key';
@@ -176,7 +176,85 @@ async function addressCases(database: Database): Promise<Case[]> {
       plain: [pageSql(`is_active AND ${range(key, typed, 'gw_address_key')}`)],
     };
   });
+  return distinctAddresses(cases);
 }
+
+/** How a street word is on its way to being typed: the start of the long word its short form stands for. */
+const UNFINISHED: Record<string, string> = {
+  Dr: 'Dri',
+  St: 'Stre',
+  Rd: 'Roa',
+  Ave: 'Avenu',
+  Blvd: 'Boule',
+  Hwy: 'Highw',
+  Pkwy: 'Parkw',
+};
+
+/** How a street word is typed in full: the long word its short form stands for. */
+const FINISHED: Record<string, string> = {
+  Dr: 'Drive',
+  St: 'Street',
+  Rd: 'Road',
+  Ave: 'Avenue',
+  Blvd: 'Boulevard',
+  Hwy: 'Highway',
+  Pkwy: 'Parkway',
+};
+
+/**
+ * Addresses whose street ends in one of `words`' short forms, typed with that word as `words` gives it ("Lake
+ * Ella Dri", "2661 Mahan Drive"; half with the house number). The search reads two ranges of the address index:
+ * the short form as a whole word, and `otherReading` (its start, from the street and the word as typed).
+ */
+async function streetWordCases(
+  database: Database,
+  words: Record<string, string>,
+  otherReading: (street: string, word: string) => string,
+  order = '',
+): Promise<Case[]> {
+  const addresses = (
+    await rows<{ a: string }>(
+      database,
+      `SELECT street_address AS a FROM contacts
+       WHERE is_active AND street_address ~ '^[0-9]+ [A-Za-z ]+ (${Object.keys(words).join('|')})$'
+       GROUP BY 1 ORDER BY md5(street_address${order}) LIMIT ${PER_KIND}`,
+    )
+  ).map((r) => r.a);
+  const cases = addresses.map((address, i) => {
+    const all = address.split(' ');
+    const suffix = all.at(-1) ?? '';
+    const street = `${i % 2 ? `${all[0]} ` : ''}${all.slice(1, -1).join(' ')}`;
+    const word = words[suffix] ?? '';
+    const key = i % 2 ? 'street_address_key' : 'street_name_key';
+    // From the first reading's start to the second's end, then each reading ("dr" sorts before "dri").
+    const whole = { from: `gw_address_key(${quote(`${street} ${suffix}`)})`, end: `' ' || chr(1114111)` };
+    const other = { from: otherReading(street, word), end: 'chr(1114111)' };
+    const [first, second] = suffix.toLowerCase() < word.toLowerCase() ? [whole, other] : [other, whole];
+    const holding = `${key} >= ${first.from} AND ${key} < ${second.from} || ${second.end}
+      AND (${key} < ${first.from} || ${first.end} OR ${key} >= ${second.from})`;
+    return {
+      query: { page: 1, limit: 20, address: `${street} ${word}` } as SearchQuery,
+      plain: [pageSql(`is_active AND ${holding}`)],
+    };
+  });
+  return distinctAddresses(cases);
+}
+
+/** "Lake Ella Dri": the start of the street word as typed. */
+const unfinishedWordCases = (database: Database) =>
+  streetWordCases(database, UNFINISHED, (street, word) => `gw_address_key(${quote(`${street} ${word}`)})`);
+
+/** "Lake Ella Drive": the long word kept whole (the key alone would write it short). */
+const finishedWordCases = (database: Database) =>
+  streetWordCases(
+    database,
+    FINISHED,
+    (street, word) => `(gw_address_key(${quote(street)}) || ' ' || ${quote(word.toLowerCase())})`,
+    " || 'finished'",
+  );
+
+/** Each typed address once: a repeated one would find its total remembered. */
+const distinctAddresses = (cases: Case[]) => [...new Map(cases.map((c) => [c.query.address, c])).values()];
 
 async function run(database: Database, label: string, list: Case[]) {
   const plain = async (c: Case) => {
@@ -193,10 +271,12 @@ await database.db.execute(sql`ANALYZE contacts`);
 console.log(`${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${database.engine}\n`);
 console.log('| search | queries | service (page + total) | plain SQL, same work | ratio (p95) |');
 console.log('|---|---|---|---|---|');
-const [nicknames, similar, addresses, firstPrefixes, similarFirst] = [
+const [nicknames, similar, addresses, unfinishedWords, finishedWords, firstPrefixes, similarFirst] = [
   await nicknameCases(database),
   await misspeltCases(database, 'lastName'),
   await addressCases(database),
+  await unfinishedWordCases(database),
+  await finishedWordCases(database),
   await firstPrefixCases(database),
   await misspeltCases(database, 'firstName'),
 ];
@@ -205,6 +285,8 @@ await searchContacts(database.db, { page: 1, limit: 20, lastName: 'zz' } as Sear
 await run(database, 'first name as a nickname + last-name prefix', nicknames);
 await run(database, 'misspelt last name (no match; similar names)', similar);
 await run(database, 'address: house number + street, or street alone', addresses);
+await run(database, 'address with its street word still being typed ("Lake Ella Dri")', unfinishedWords);
+await run(database, 'address with its street word typed in full ("Lake Ella Drive")', finishedWords);
 await run(database, 'first-name prefix alone (2–4 letters)', firstPrefixes);
 await run(database, 'first name alone as a nickname', nicknameAloneCases());
 await run(database, 'misspelt first name alone (similar names)', similarFirst);

@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
+import { openAdminSection } from './fixtures/admin-sections.js';
 import { apiSearch, openProfile, pickContact, signInAsEditor, toasts } from './fixtures/contacts.js';
 import { ADMIN, expect, PASSWORD, test } from './fixtures/test.js';
 
 // Its own number of voters, so this spec gets its own server: it changes settings other specs rely on.
 test.use({ demoVoters: 141 });
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-/** Opens a dashboard section: a tab on desktop, a collapsible section on a phone. */
-async function openSection(page: Page, name: string) {
-  if (isPhone(page)) {
-    const toggle = page.getByRole('button', { name, exact: true });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  } else await page.getByRole('tab', { name }).click();
-}
 
 test.beforeEach(async ({ page, accounts }) => {
   await accounts.signIn(page, ADMIN.email, ADMIN.password);
@@ -74,7 +64,7 @@ test('a demoted editor has their next edit refused', async ({
 test('Max Search Results changed in Settings is obeyed by search at once', async ({ page, adminApi }) => {
   try {
     await page.goto('/admin');
-    await openSection(page, 'Settings');
+    await openAdminSection(page, 'Settings');
     await expect(page.getByLabel('Max Search Results')).toHaveValue('100');
     await expect(page.getByLabel('Session Timeout (minutes)')).toHaveValue('480');
     await page.getByLabel('Max Search Results').fill('5');
@@ -100,7 +90,7 @@ test('the field-work settings (calling hours, list size cap) are in the Settings
 }) => {
   try {
     await page.goto('/admin');
-    await openSection(page, 'Settings');
+    await openAdminSection(page, 'Settings');
     await expect(page.getByLabel('Calling hours start')).toHaveValue('09:00');
     await page.getByLabel('List size cap').fill('5');
     await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -124,7 +114,7 @@ test('the audit log shows an edit, filters it, and a timeline entry can be hidde
   expect(edit.ok()).toBe(true);
 
   await page.goto('/admin');
-  await openSection(page, 'Audit Logs');
+  await openAdminSection(page, 'Audit Logs');
   const scroll = page.getByTestId('audit-log-scroll');
   const row = scroll.getByRole('row').filter({ hasText: 'Audit me please' });
   await expect(row).toContainText('notes');
@@ -163,7 +153,7 @@ test('maintenance mode: editors see a banner and their writes are refused', asyn
   const contact = await pickContact(editorPage, 9);
   try {
     await page.goto('/admin');
-    await openSection(page, 'Data Management');
+    await openAdminSection(page, 'Data Management');
     await page.getByRole('button', { name: 'Maintenance Mode' }).click();
     await expect(toasts(page).getByText('Maintenance mode is on')).toBeVisible();
     await expect(
@@ -192,7 +182,7 @@ test('maintenance mode: editors see a banner and their writes are refused', asyn
 
 test('data validation reports problems and a backup downloads', async ({ page }) => {
   await page.goto('/admin');
-  await openSection(page, 'Data Management');
+  await openAdminSection(page, 'Data Management');
   await page.getByRole('button', { name: 'Run Data Validation' }).click();
   const report = page.getByRole('region', { name: 'Data validation report' });
   await expect(report).toContainText(/Checked \d+ active contacts/);

@@ -1,3 +1,4 @@
+import { openAdminSection } from './fixtures/admin-sections.js';
 import { toasts } from './fixtures/contacts.js';
 import { ADMIN, expect, test } from './fixtures/test.js';
 
@@ -7,9 +8,7 @@ test.use({ demoVoters: 123 });
 test('the wipe refuses a wrong word, then wipes with DELETE', async ({ page, accounts }) => {
   await accounts.signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  if ((page.viewportSize()?.width ?? 1280) < 768)
-    await page.getByRole('button', { name: 'Data Management', exact: true }).click();
-  else await page.getByRole('tab', { name: 'Data Management' }).click();
+  await openAdminSection(page, 'Data Management');
   await expect(page.getByTestId('stat-total-contacts')).not.toHaveText('0');
 
   await page.getByRole('button', { name: 'WIPE ENTIRE DATABASE' }).click();

@@ -222,6 +222,43 @@ test('an editor records status and notes, phones and emails, and the timeline gr
   await expect(timeline.first()).toContainText('Email deleted by Eddie Tester');
 });
 
+test('an editor records a text and an email from the profile, and the Attempts section shows them', async ({
+  page,
+  accounts,
+  adminApi,
+}, testInfo) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const contact = await pickContact(page, 9);
+  const dialog = await openProfile(page, contact);
+  const attempts = dialog.getByRole('region', { name: 'Attempts' });
+  const form = attempts.getByTestId('record-attempt');
+
+  // A text that got no reply: the channel, then one tap.
+  await form.getByRole('button', { name: 'Text', exact: true }).click();
+  await form.getByRole('button', { name: `No reply: ${contact.fullName}` }).click();
+  await expect(toasts(page).getByText('Attempt recorded')).toBeVisible();
+  await expect(attempts.getByTestId('attempts')).toContainText('No reply · Text · Eddie Tester');
+
+  // An email answered: Talked, a note, and the supporter status it brought.
+  const note = `Wrote back (${testInfo.project.name})`;
+  await form.getByRole('button', { name: 'Email', exact: true }).click();
+  await form.getByRole('button', { name: `Talked: ${contact.fullName}` }).click();
+  await form.getByLabel(`Note about ${contact.fullName} (optional)`).fill(note);
+  await form.getByRole('button', { name: 'Supporter', exact: true }).click();
+  const answered = attempts.getByTestId('attempts').getByRole('listitem').filter({ hasText: note });
+  await expect(answered).toContainText('Talked · Email · Eddie Tester');
+  await expect(dialog.getByRole('region', { name: 'Campaign Status' })).toContainText('Confirmed Supporter');
+
+  const saved = await (await page.request.get(`/api/contacts/${contact.id}`)).json();
+  const mine = saved.attempts.filter((a: { userName: string }) => a.userName === 'Eddie Tester');
+  expect(mine).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ channel: 'text', result: 'not-home' }),
+      expect.objectContaining({ channel: 'email', result: 'talked', note }),
+    ]),
+  );
+});
+
 test('Escape closes the profile at once, even while a toast is showing', async ({
   page,
   accounts,
@@ -291,6 +328,7 @@ test('a viewer sees no edit controls, and the server refuses a viewer’s edit',
   await expect(dialog.getByLabel('New phone number')).toHaveCount(0);
   await expect(dialog.getByLabel('New email address')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: /Add to Network|Remove/ })).toHaveCount(0);
+  await expect(dialog.getByTestId('record-attempt')).toHaveCount(0);
 
   const res = await page.request.patch(`/api/contacts/${contact.id}`, { data: { notes: 'Not allowed' } });
   expect(res.status()).toBe(403);

@@ -49,6 +49,8 @@ test('search, filters and a profile, by keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
   const profile = page.getByRole('dialog');
   await expect(profile.getByRole('heading', { name: 'Campaign Status' })).toBeVisible();
+  // Add to Network waits, disabled and so out of the Tab order, until the network check answers.
+  await expect(profile.getByRole('button', { name: 'Add to Network' })).toBeEnabled();
   expect(await tabThrough(page), 'focus not visible in the profile').toEqual([]);
   expect(await unreached(page, '[role="dialog"]'), 'not reachable in the profile').toEqual([]);
   await expect(profile.locator(':focus')).toHaveCount(1);

@@ -50,6 +50,8 @@ test('a link opened while signed in offers to sign out, then opens', async ({
   await page.getByRole('button', { name: 'Sign out and open the link' }).click();
   await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // The admin's session ended on the server, not only on the page.
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
 
 test('an admin resends an invitation from the user profile', async ({ page, smtp, accounts, adminApi }) => {

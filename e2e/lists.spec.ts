@@ -5,7 +5,7 @@ import { minutesInZone } from '../src/common/calling-hours.js';
 import type { ContactProfile } from '../src/common/schemas/contacts.js';
 import type { ListDetail, ListMember, ListSummary } from '../src/common/schemas/lists.js';
 import { floridaTxt, multipart, voter } from '../src/server/imports/test/voter-files.js';
-import { apiSearch, isPhone, signInAsEditor, toasts } from './fixtures/contacts.js';
+import { apiSearch, isPhone, keptOnDevice, signInAsEditor, toasts } from './fixtures/contacts.js';
 import { ADMIN, expect, openNavigation, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
@@ -270,13 +270,13 @@ test('the printed walk sheet holds the whole list, not only the page on screen',
 }) => {
   await signInAsEditor(page, accounts, adminApi);
   const list = await makeLongWalkList(page);
+  const first: ListDetail = await (await page.request.get(`/api/lists/${list.id}?page=1`)).json();
   await page.goto(`/lists/${list.id}`);
-  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Voters 1–${first.members.length} of [\\d,]+$`))).toBeVisible();
   await page.getByRole('button', { name: 'Print walk sheet' }).click();
   await expect(page.getByRole('heading', { name: list.name })).toBeVisible();
   await expect(page.getByTestId('print-voter')).toHaveCount(list.size);
   // Pages hold whole households: the last page holding voters is the one the first page names.
-  const first: ListDetail = await (await page.request.get(`/api/lists/${list.id}?page=1`)).json();
   const last: ListDetail = await (
     await page.request.get(`/api/lists/${list.id}?page=${first.lastPage}`)
   ).json();
@@ -334,7 +334,10 @@ test('after the last door of a page, the next page follows automatically', { tag
     .getByRole('button', { name: `Not home: ${lastOfPage.fullName}` })
     .first()
     .click();
-  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  const through = first.members.length + second.members.length;
+  await expect(
+    page.getByText(new RegExp(`^Voters ${first.members.length + 1}–${through} of [\\d,]+$`)),
+  ).toBeVisible();
   await expect(page.getByText(nextPageFirst.fullName).first()).toBeInViewport();
 });
 
@@ -392,8 +395,8 @@ test('a list opened earlier opens again after the app restarts without signal', 
     .toBe(true);
   await page.getByTestId('list-card').filter({ hasText: list.name }).click();
   await expect(page.getByText(first.fullName).first()).toBeVisible();
-  // The kept cache is written a moment after the answer arrives.
-  await page.waitForTimeout(1500);
+  // The kept cache is written a moment after the answer arrives (later on a busy machine).
+  await expect.poll(() => keptOnDevice(page)).toContain(first.contactId);
 
   await page.context().setOffline(true);
   await page.reload();
@@ -470,8 +473,8 @@ test('an admin makes a list from a search and assigns it to an editor', { tag: '
   await page.goto('/');
   const { contacts } = await apiSearch(page, 'page=1&limit=50');
   const lastName = contacts.find((c) => c.lastName)?.lastName ?? '';
+  // Make a List pressed the moment the name is typed, before the search has caught up: the list is of that name.
   await page.getByLabel('Last Name').fill(lastName);
-  await expect(page.getByText(/^Found \d+ contacts?$/)).toBeVisible();
   await page.getByRole('button', { name: 'Make a List' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make a list from this search' });
   const name = `Family ${lastName} ${Date.now()}`;

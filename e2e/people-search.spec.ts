@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import type { ContactSummary } from '../src/common/schemas/contacts.js';
 import { floridaTxt, voter } from '../src/server/imports/test/voter-files.js';
+import { openAdminSection } from './fixtures/admin-sections.js';
 import { apiSearch, isPhone } from './fixtures/contacts.js';
 import { ADMIN, expect, openNavigation, test, toasts } from './fixtures/test.js';
 
@@ -127,8 +128,7 @@ test('a profile lists the household and opens a housemate', async ({ page, accou
   await openNavigation(page);
   if (isPhone(page)) await page.getByRole('link', { name: 'Admin Dashboard' }).click();
   else await page.getByRole('link', { name: 'Admin Tools' }).click();
-  if (isPhone(page)) await page.getByRole('button', { name: 'Data Management' }).click();
-  else await page.getByRole('tab', { name: 'Data Management' }).click();
+  await openAdminSection(page, 'Data Management');
   await page
     .getByLabel('Voter file')
     .setInputFiles({ name: 'LEO_20261201.txt', mimeType: 'text/plain', buffer: file });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { openProfile, pickContact, searchByName, signInAsEditor, toasts } from './fixtures/contacts.js';
+import {
+  keptOnDevice,
+  openProfile,
+  pickContact,
+  searchByName,
+  signInAsEditor,
+  toasts,
+} from './fixtures/contacts.js';
 import { expect, PASSWORD, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
@@ -36,6 +43,51 @@ test('a session that ends during a search leads to sign in and back to the same 
   await expect(page.getByLabel('First Name')).toHaveValue(contact.firstName ?? '');
   await expect(page.getByLabel('Last Name')).toHaveValue(contact.lastName ?? '');
   await expect(page.getByText(/^Found \d+ contacts$/)).toBeVisible();
+});
+
+test('after a session ended, another person signing in on the tab sees neither its search nor the voters it loaded', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const contact = await pickContact(page, 4);
+  const lastName = contact.lastName ?? '';
+  // How the search names it in the kept cache's keys.
+  const searchedFor = new URLSearchParams({ lastName }).toString();
+  await page.goto('/');
+  await searchByName(page, { lastName });
+  await openProfile(page, contact);
+  /** The first person's search and the profile they opened, as far as the kept cache names them. */
+  const firstPersonsPages = async () => {
+    // The store holds the cache as one JSON text: read it back as written.
+    const kept = (JSON.parse((await keptOnDevice(page)) || '[]') as unknown[]).map(String).join('\n');
+    return [searchedFor, `["/api/contacts","${contact.id}"]`].filter((key) => kept.includes(key));
+  };
+  await expect.poll(firstPersonsPages).toHaveLength(2);
+
+  // The session ends on its own (no sign-out, which would clear the device); someone else signs in.
+  await page.context().clearCookies();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('First Name').fill('A');
+  await expect(page).toHaveURL(/\/login(\?next=|$)/);
+  const next = await accounts.approvedUser({ firstName: 'Nora', lastName: 'Next' });
+  await signInAgain(page, next.email);
+  await expect(page.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
+
+  await expect(page.getByLabel('First Name')).toHaveValue('');
+  await expect(page.getByLabel('Last Name')).toHaveValue('');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The new person's own first page is kept; the first person's search and the profile they opened are not.
+  await expect.poll(firstPersonsPages).toEqual([]);
+  // Nor without signal, where results loaded earlier are shown instead of the failure.
+  await page.context().setOffline(true);
+  await page.getByLabel('Last Name').fill(lastName);
+  await expect(
+    page.getByText(/^(No contacts found matching your search criteria|Search failed)\./),
+  ).toBeVisible();
+  await expect(page.getByText(contact.fullName)).toHaveCount(0);
+  await page.context().setOffline(false);
 });
 
 test('a session that ends during a note edit keeps the note, and it is there after signing in', async ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attemptResultLabel,
   auditSummary,
   auditValueLabel,
   cityLine,
@@ -49,6 +50,18 @@ describe('campaign statuses', () => {
     expect(supporterLabel('garbage')).toBe('Unknown');
     expect(volunteerLabel('likely-to-volunteer')).toBe('Likely to Volunteer');
     expect(volunteerLabel(null)).toBe('Unknown');
+  });
+});
+
+describe('attemptResultLabel', () => {
+  it('words "not home" and a left message as the way the voter was reached', () => {
+    expect(attemptResultLabel('not-home', 'door')).toBe('Not home');
+    expect(attemptResultLabel('not-home', 'phone')).toBe('No answer');
+    expect(attemptResultLabel('not-home', 'text')).toBe('No reply');
+    expect(attemptResultLabel('not-home', 'email')).toBe('No reply');
+    expect(attemptResultLabel('left-message', 'door')).toBe('Left literature');
+    expect(attemptResultLabel('left-message', 'phone')).toBe('Left message');
+    expect(attemptResultLabel('talked', 'text')).toBe('Talked');
   });
 });
 

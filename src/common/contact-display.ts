@@ -1,5 +1,8 @@
 /** How a contact's coded values are shown (PRODUCT.md, Contacts): parties, voter status, statuses, history. */
 import {
+  ATTEMPT_RESULT_LABELS,
+  type AttemptChannel,
+  type AttemptResult,
   SUPPORTER_STATUSES,
   type SupporterStatus,
   VOLUNTEER_LIKELINESS,
@@ -61,6 +64,17 @@ export const supporterLabel = (value: string | null | undefined) =>
   SUPPORTER_LABELS[supporterStatusOf(value)];
 export const volunteerLabel = (value: string | null | undefined) =>
   VOLUNTEER_LABELS[volunteerLikelinessOf(value)];
+
+/**
+ * A result as the way the voter was reached words it: "Not home" is "No answer" on the phone and "No reply" to a
+ * text or an email; a message left at the door is literature.
+ */
+export function attemptResultLabel(result: AttemptResult, channel: AttemptChannel): string {
+  if (result === 'left-message' && channel === 'door') return 'Left literature';
+  if (result === 'not-home' && channel === 'phone') return 'No answer';
+  if (result === 'not-home' && (channel === 'text' || channel === 'email')) return 'No reply';
+  return ATTEMPT_RESULT_LABELS[result];
+}
 
 /** "City, ST 32301" from whatever parts are known; "" when none is. */
 export function cityLine(contact: {

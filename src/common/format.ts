@@ -89,3 +89,6 @@ export function when(
     ...(calendarDay ? { timeZone: 'UTC' } : {}),
   });
 }
+
+/** A count as the app writes it: 12,345. */
+export const formatCount = (n: number) => n.toLocaleString('en-US');

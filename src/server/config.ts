@@ -11,6 +11,10 @@ const optionalString = z
   .transform((v) => v || undefined)
   .optional();
 
+/** From the most to the least detailed; a level logs its own lines and those after it. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,7 +58,7 @@ const envSchema = z
       .min(1, 'IMPORT_MAX_FILE_MB must be at least 1')
       .default(500),
     TRUST_PROXY: optionalString,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     LOG_FORMAT: optionalString.pipe(
       z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).optional(),
     ),
@@ -94,7 +98,7 @@ export interface Config {
   appUrl: string;
   sessionSecret: string;
   campaign: { candidateName: string; city: string; website: string };
-  logLevel: string;
+  logLevel: LogLevel;
   /** json or pretty when LOG_FORMAT says so; otherwise pretty on an interactive terminal, json elsewhere. */
   logFormat: 'json' | 'pretty' | undefined;
   /** Largest voter file an upload may send. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
-import { loggerOptions } from './logger-options.js';
+import { LOG_LEVELS, loadConfig } from './config.js';
+import { loggerOptions, showsWarnings } from './logger-options.js';
 
 const transportOf = (options: ReturnType<typeof loggerOptions>) =>
   typeof options === 'object' && options !== null && 'transport' in options ? options.transport : undefined;
 
 describe('loggerOptions', () => {
   it('writes readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {
-    const base = { logLevel: 'info' };
+    const base = { logLevel: 'info' } as const;
     expect(transportOf(loggerOptions({ ...base, logFormat: undefined }, true))).toMatchObject({
       target: 'pino-pretty',
     });
@@ -24,5 +24,9 @@ describe('loggerOptions', () => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/gw-log-format', LOG_FORMAT: 'xml' })).toThrow(
       'LOG_FORMAT must be json or pretty',
     );
+  });
+
+  it('says which levels show warnings (the setup code is printed to standard error when they are hidden)', () => {
+    expect(LOG_LEVELS.filter(showsWarnings)).toEqual(['trace', 'debug', 'info', 'warn']);
   });
 });

@@ -3,7 +3,7 @@
  * person watching a terminal. LOG_FORMAT decides; without it, an interactive terminal gets readable lines.
  */
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from './config.js';
+import { type Config, LOG_LEVELS, type LogLevel } from './config.js';
 import { serializeRequest } from './http/log-redaction.js';
 
 /** `stream`: where the lines go instead of standard output (tests read it); always JSON then. */
@@ -27,3 +27,6 @@ export function loggerOptions(
     }),
   };
 }
+
+/** Whether a log at `level` shows warnings. */
+export const showsWarnings = (level: LogLevel) => LOG_LEVELS.indexOf(level) <= LOG_LEVELS.indexOf('warn');

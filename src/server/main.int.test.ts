@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, testEngine } from './test/database.js';
+import { createPostgresDatabase, testEngine } from './test/database.js';
 import { collectOutput, exited, freePort, portIsFree } from './test/server-child.js';
 
 const mainEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
@@ -129,7 +129,7 @@ describe.runIf(testEngine === 'pglite')('the server on the embedded database', (
 
 describe.runIf(testEngine === 'postgres')('the server on PostgreSQL', () => {
   it('boots with only DATABASE_URL and PORT, migrating the empty database', { timeout: 60_000 }, async () => {
-    const { url, drop } = await createEmptyPostgresDatabase();
+    const { url, drop } = await createPostgresDatabase();
     cleanups.push(drop);
     const port = await freePort();
     const server = await boot({ DATABASE_URL: url, PORT: String(port) }, port);

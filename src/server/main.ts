@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { removeLeftoverUploads } from './imports/leftover-uploads.js';
+import { showsWarnings } from './logger-options.js';
 import { restrictNewFiles, tightenDataDir } from './private-files.js';
 import { hasAdmin } from './setup/first-admin.js';
 import { ensureAdmin } from './users/ensure-admin.js';
@@ -53,7 +54,7 @@ async function main() {
     if (app.setupCode) {
       const notice = `This server is reachable beyond this computer, so setup asks for this one-time code: ${app.setupCode}`;
       // Without the code nobody can set up: it is printed even when LOG_LEVEL hides warnings.
-      if (['trace', 'debug', 'info', 'warn'].includes(config.logLevel)) app.log.warn(notice);
+      if (showsWarnings(config.logLevel)) app.log.warn(notice);
       else process.stderr.write(`${notice}\n`);
     }
   }

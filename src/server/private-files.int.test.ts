@@ -9,7 +9,7 @@ import { loadConfig } from './config.js';
 import { createBackup } from './data-admin/create-backup.js';
 import { receiveUpload } from './imports/receive-upload.js';
 import { multipart } from './imports/test/voter-files.js';
-import { createEmptyPostgresDatabase, createTestDatabase, testEngine } from './test/database.js';
+import { createPostgresDatabase, createTestDatabase, testEngine } from './test/database.js';
 import { ADMIN, type ServerProcess, startServer } from './test/server-process.js';
 
 let server: ServerProcess;
@@ -41,7 +41,7 @@ beforeAll(async () => {
   // No SESSION_SECRET: the server generates one and keeps it in DATA_DIR/session-secret.
   const env: Record<string, string> = { SESSION_SECRET: '' };
   if (testEngine === 'postgres') {
-    const empty = await createEmptyPostgresDatabase();
+    const empty = await createPostgresDatabase();
     dropDatabase = empty.drop;
     env.DATABASE_URL = empty.url;
   }

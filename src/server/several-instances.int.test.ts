@@ -14,7 +14,7 @@ import { contacts } from './db/schema/index.js';
 import { generateVoters } from './demo-data/generate-voters.js';
 import { writeFloridaTxt } from './imports/test/write-florida-txt.js';
 import { claimNextJob } from './jobs/job-lifecycle.js';
-import { createEmptyPostgresDatabase, testEngine } from './test/database.js';
+import { createPostgresDatabase, testEngine } from './test/database.js';
 import { readEvents, type ServerProcess, startServer, uploadVoterFile } from './test/server-process.js';
 
 const VOTERS = 30_000;
@@ -29,7 +29,7 @@ describe.runIf(testEngine === 'postgres')('two app instances on one PostgreSQL',
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-instances-'));
 
   beforeAll(async () => {
-    const empty = await createEmptyPostgresDatabase();
+    const empty = await createPostgresDatabase();
     drop = empty.drop;
     const env = { DATABASE_URL: empty.url };
     // One after the other: both would migrate at once otherwise (serialised by an advisory lock, but slower).

@@ -123,7 +123,7 @@ export async function signOut() {
   window.location.href = '/';
 }
 
-/** Ends the session without leaving the page (the server's redirect home is followed and ignored). */
+/** Ends the session without leaving the page (a POST, as Sign Out's: `GET /api/logout` is only the spec's link). */
 export async function signOutInPlace() {
-  await request('GET', '/api/logout');
+  await send('POST', '/api/logout');
 }

@@ -1,13 +1,15 @@
 /**
- * Whose work the device keeps. Queued changes and drafts name the user who made them; when someone signs in,
- * everything another person left is deleted, so one account never sends or reads another's voter edits
- * (docs/DECISIONS.md, "Whose changes a device keeps").
+ * Whose work the device keeps. Queued changes and drafts name the user who made them, and the kept queries the
+ * user they were loaded for; when someone signs in, everything another person left is deleted, so one account
+ * never sends or reads another's voter edits or the voters another loaded (docs/DECISIONS.md, "Whose changes a
+ * device keeps").
  */
 import type { CurrentUser } from '../../common/schemas/auth.js';
 import { authKeys } from '../api/auth';
 import { queryClient } from '../lib/query-client';
 import { keepOnlyDraftsOf } from './device-drafts';
 import { knownUser } from './known-user';
+import { keepOnlyQueriesOf } from './persist-queries';
 import { keepOnlyChangesOf } from './queue-store';
 
 /** The signed-in user's id, or null signed out. */
@@ -22,5 +24,8 @@ export const signedInUserId = () =>
 export async function claimDevice(userId: string) {
   const provenOwner = (await knownUser())?.id === userId;
   keepOnlyDraftsOf(userId, provenOwner);
-  await keepOnlyChangesOf(userId, provenOwner).catch(() => undefined);
+  await Promise.all([
+    keepOnlyChangesOf(userId, provenOwner).catch(() => undefined),
+    keepOnlyQueriesOf(userId).catch(() => undefined),
+  ]);
 }

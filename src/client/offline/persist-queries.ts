@@ -1,6 +1,7 @@
 /**
  * Search results, profiles and walk/call list pages already loaded stay readable without signal: that part of the query cache is
- * kept in IndexedDB (TanStack's persister over idb-keyval), bounded, and removed when the person signs out.
+ * kept in IndexedDB (TanStack's persister over idb-keyval), bounded, removed when the person signs out, and
+ * removed when someone else signs in after the person's session ended (keepOnlyQueriesOf).
  */
 
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
@@ -20,6 +21,8 @@ export const KEPT_PROFILES = 50;
 export const KEPT_LIST_PAGES = 20;
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 const CACHE_KEY = 'query-cache';
+/** The id of the user the kept queries were loaded for: the one who last signed in on the device. */
+const CACHE_OWNER_KEY = 'query-cache-owner';
 
 /**
  * False from sign-out on: the persister throttles its saves, and one already scheduled would otherwise write
@@ -74,6 +77,9 @@ function keptNow(): Set<Query> {
 
 /** Started once with the app. Restored queries count as stale: online, they are fetched again when shown. */
 let stopKeeping: (() => void) | null = null;
+let restoring: Promise<void> = Promise.resolve();
+/** The queries read back from the device at start, with when their data was loaded. */
+const restoredQueries = new Map<Query, number>();
 
 export function keepQueriesOnDevice() {
   const [unsubscribe, restored] = persistQueryClient({
@@ -87,12 +93,36 @@ export function keepQueriesOnDevice() {
     },
   });
   stopKeeping = unsubscribe;
-  void restored.then(() =>
-    queryClient.invalidateQueries({
-      predicate: isKeptKind,
-      refetchType: 'none',
-    }),
-  );
+  restoring = restored
+    .then(() => {
+      for (const query of queryClient.getQueryCache().findAll({ predicate: isKeptKind }))
+        restoredQueries.set(query, query.state.dataUpdatedAt);
+      return queryClient.invalidateQueries({ predicate: isKeptKind, refetchType: 'none' });
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * `userId` is signed in: the kept queries stay only if they were loaded for them. A session that ended on its
+ * own (no sign-out) leaves them on the device for the same person's return; the next person must not read them,
+ * offline or while a page they open is fetched again.
+ */
+export async function keepOnlyQueriesOf(userId: string) {
+  await restoring;
+  const owner = await get<string>(CACHE_OWNER_KEY, cacheStore()).catch(() => undefined);
+  if (owner === userId) {
+    // Every check of the session asks again: the same person writes nothing.
+    restoredQueries.clear();
+    return;
+  }
+  // Only what was read back from the device and not loaded again since: the signed-in person's own pages
+  // may already be loading. A reset query has no data (a page showing it loads it again), so the next save
+  // leaves it out, after any save already on its way.
+  const stillTheirs = (query: Query) => restoredQueries.get(query) === query.state.dataUpdatedAt;
+  await queryClient.resetQueries({ predicate: stillTheirs });
+  await persister.removeClient();
+  restoredQueries.clear();
+  await set(CACHE_OWNER_KEY, userId, cacheStore()).catch(() => undefined);
 }
 
 /** Signing out: the voter file must not stay on a device someone else may use next. */
@@ -103,4 +133,5 @@ export async function forgetQueriesOnDevice() {
   queryClient.clear();
   await Promise.all([persister.removeClient(), forgetUser()]);
   await del(CACHE_KEY, cacheStore()).catch(() => undefined);
+  await del(CACHE_OWNER_KEY, cacheStore()).catch(() => undefined);
 }

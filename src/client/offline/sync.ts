@@ -46,9 +46,8 @@ const subscribe = (listener: () => void) => {
 export const useSyncState = () => useSyncExternalStore(subscribe, () => state);
 
 async function recount() {
-  const ownerId = signedInUserId();
   try {
-    setState({ waiting: ownerId ? (await listChangesOf(ownerId)).length : 0 });
+    setState({ waiting: (await waitingChanges()).length });
   } catch {
     // IndexedDB unavailable (some private modes): nothing can have been queued.
   }
@@ -146,6 +145,12 @@ async function queue(name: string, payload: unknown): Promise<{ queued: true }> 
   await recount();
   if (!offline()) void syncNow();
   return { queued: true };
+}
+
+/** The signed-in person's changes that wait on the device, oldest first. */
+export async function waitingChanges(): Promise<QueuedChange[]> {
+  const ownerId = signedInUserId();
+  return ownerId ? listChangesOf(ownerId) : [];
 }
 
 /**

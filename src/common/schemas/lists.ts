@@ -154,6 +154,11 @@ export const listDetail = listSummary.extend({
   previousPage: z.number().nullable().optional(),
   nextPage: z.number().nullable().optional(),
   lastPage: z.number().optional(),
+  /**
+   * How many members of the list come before this page: the sheet says "Voters 51–104 of 1,240", which stays
+   * true where a large household makes the page numbers skip. Optional like the three above.
+   */
+  membersBefore: z.number().optional(),
   members: z.array(listMember),
   /** Latest results by who recorded them: only for the list's owner and admins. */
   byVolunteer: z.array(z.object({ name: z.string(), attempted: z.number() })).optional(),

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditLogPage } from '../../common/schemas/audit.js';
 import { auditLogs } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
-import { createContact } from '../test/contact-factory.js';
-import { createUser, sessionCookieFor } from '../test/factories.js';
+import { createContact, createUser, sessionCookieFor } from '../test/factories.js';
 
 const t = setupTestApp();
 

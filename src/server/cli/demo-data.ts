@@ -2,6 +2,7 @@
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatCount as count } from '../../common/format.js';
 import { generateHistory, writeHistoryFile } from '../demo-data/generate-history.js';
 import { generateVoters, MAX_VOTERS } from '../demo-data/generate-voters.js';
 import { loadVoters } from '../demo-data/load-into-database.js';
@@ -32,7 +33,6 @@ function wholeNumber(value: string | undefined, what: string, min: number, max: 
   return n;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
 const progress = (n: number) => process.stderr.write(`  ${count(n)} voters…\n`);
 
 export async function run(args: string[]) {

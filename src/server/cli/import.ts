@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatCount as count } from '../../common/format.js';
 import { failInterruptedImports } from '../imports/import-jobs.js';
 import { startImport } from '../imports/start-import.js';
 import { CliUsageError, withDatabase } from './context.js';
@@ -18,8 +19,6 @@ const USAGE = `Usage: npm run cli -- import FILE [--full] [--yes]
           of the active contacts would be marked inactive; without it such an import stops before writing
 
 Imports into DATABASE_URL when set, otherwise the embedded database in DATA_DIR.`;
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 function progressBar() {
   let lastLine = '';

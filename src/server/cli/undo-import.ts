@@ -1,5 +1,6 @@
 /** `npm run cli -- undo-import [JOB_ID]`: the same undo as Data Management's Undo button. */
 import { parseArgs } from 'node:util';
+import { formatCount as count } from '../../common/format.js';
 import { importJobParams } from '../../common/schemas/imports.js';
 import { findLatestImport } from '../imports/import-changes.js';
 import { failInterruptedImports } from '../imports/import-jobs.js';
@@ -16,8 +17,6 @@ Only the most recent import can be undone, and only while its change record is k
 Contacts it added are marked inactive, except those volunteers recorded something on; what it changed goes
 back; contacts it marked inactive become active. Run it again after an interruption to finish.
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR.`;
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 export async function run(args: string[]) {
   const { values, positionals } = parseArgs({

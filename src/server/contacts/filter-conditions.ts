@@ -15,6 +15,7 @@ import {
 } from '../../common/contact-filters.js';
 import { VOTED_CODES } from '../../common/vote-history.js';
 import { foldName, nicknamesOf } from './names/nicknames.js';
+import { finishedStreetWord, unfinishedStreetWord } from './street-words.js';
 
 const column = (name: string) => sql.raw(`c.${name}`);
 
@@ -47,6 +48,22 @@ const nicknamesBeyondPrefix = (text: string) => {
   return nicknamesOf(text).filter((name) => !name.startsWith(typed));
 };
 
+/** A range of the address key in byte order. */
+type KeyRange = { from: SQL; to: SQL };
+const startingWith = (prefix: SQL): KeyRange => ({ from: prefix, to: sql`${prefix} || chr(1114111)` });
+/** The text as a whole word: itself, or followed by a space. */
+const wholeWord = (text: string): KeyRange => ({
+  from: sql`gw_address_key(${text})`,
+  to: sql`gw_address_key(${text}) || ' ' || chr(1114111)`,
+});
+const inRange = (key: SQL, range: KeyRange) => sql`(${key} >= ${range.from} AND ${key} < ${range.to})`;
+/** In one of two ranges that do not overlap, read as one range of the index with the gap between left out. */
+const inEitherRange = (key: SQL, whole: KeyRange, other: KeyRange, wholeFirst: boolean) => {
+  const [first, second] = wholeFirst ? [whole, other] : [other, whole];
+  return sql`(${key} >= ${first.from} AND ${key} < ${second.to}
+      AND (${key} < ${first.to} OR ${key} >= ${second.from}))`;
+};
+
 const CONDITIONS: ConditionOfKind = {
   namePrefix: startsWith,
   // The prefix range or the nicknames' exact keys: two ranges of the same index (no scan of the names).
@@ -56,10 +73,25 @@ const CONDITIONS: ConditionOfKind = {
     return sql`(${startsWith(name, text)} OR ${oneOf(column(`${name}_key`), nicknames)})`;
   },
   // A house number first: the whole address key starts with the text; else the street name key does. Both
-  // keys are stored (migration 0013) and indexed in byte order, so this is one index range.
+  // keys are stored (migration 0013) and indexed in byte order, so this is one index range. When the last word
+  // is a street word still being typed ("Lake Ella Dri"), the same word as the key writes it, whole ("lake ella
+  // dr", then the end or a space), matches too. The index reads the one range from the first reading's start to
+  // the second's end, and a condition keeps the two: an OR of the two ranges alone was read as a filter over
+  // the whole index, and the readings' ranges repeated inside it made the planner expect 40 times too few rows.
   addressPrefix: (name, text) => {
     const key = column(/^\s*\d/.test(text) ? `${name}_key` : 'street_name_key');
-    return sql`(${key} >= gw_address_key(${text}) AND ${key} < gw_address_key(${text}) || chr(1114111))`;
+    const typed = startingWith(sql`gw_address_key(${text})`);
+    const unfinished = unfinishedStreetWord(text);
+    if (unfinished)
+      return inEitherRange(key, wholeWord(unfinished.shortened), typed, unfinished.shortSortsFirst);
+    const finished = finishedStreetWord(text);
+    if (finished) {
+      const kept = startingWith(
+        sql`ltrim(coalesce(gw_address_key(${finished.before}), '') || ' ' || ${finished.word})`,
+      );
+      return inEitherRange(key, wholeWord(finished.shortened), kept, finished.shortSortsFirst);
+    }
+    return inRange(key, typed);
   },
   equalsIgnoringCase: (name, value) => sql`lower(${column(name)}) = lower(${value})`,
   // Enum columns compare as text, so any column takes the same condition.

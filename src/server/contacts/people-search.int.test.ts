@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userNetworks } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
-import { createContact } from '../test/contact-factory.js';
-import { createUser, sessionCookieFor } from '../test/factories.js';
+import { createContact, createUser, sessionCookieFor } from '../test/factories.js';
 
 const t = setupTestApp();
 
@@ -30,6 +29,10 @@ const search = async (query: string, cookie: string) => {
 
 const person = (firstName: string, lastName: string, extra: Parameters<typeof createContact>[1] = {}) =>
   createContact(t.db, { firstName, lastName, fullName: `${firstName} ${lastName}`, ...extra });
+
+/** The first names an address search finds, in the order shown. */
+const firstNamesAt = async (address: string, cookie: string) =>
+  (await search(`address=${encodeURIComponent(address)}`, cookie)).contacts.map((c) => c.firstName);
 
 const shown = (body: { contacts: { firstName: string; lastName: string; match: string }[] }) =>
   body.contacts.map((c) => `${c.firstName} ${c.lastName} (${c.match})`);
@@ -138,8 +141,7 @@ describe('address search', () => {
     await person('Cy', 'North', { streetAddress: '12 N. Monroe Street' });
     await person('Dee', 'Other', { streetAddress: '2661 Lakeshore Blvd' });
     const cookie = await viewer();
-    const firstNames = async (address: string) =>
-      (await search(`address=${encodeURIComponent(address)}`, cookie)).contacts.map((c) => c.firstName);
+    const firstNames = (address: string) => firstNamesAt(address, cookie);
     expect(await firstNames('2661 Lake')).toEqual(['Ana', 'Dee']);
     expect(await firstNames('2661 lake ella drive')).toEqual(['Ana']);
     expect(await firstNames('Lake Ella Dr')).toEqual(['Ana', 'Ben']);
@@ -153,14 +155,57 @@ describe('address search', () => {
   });
 });
 
+describe('an address typed word by word', () => {
+  it('finds the street while a street word is still being typed, and no other street for it', async () => {
+    await person('Ana', 'Lake', { streetAddress: '2661 Lake Ella Dr' });
+    await person('Ben', 'Lake', { streetAddress: '2700 LAKE ELLA DRIVE APT 2' });
+    await person('Cy', 'Drake', { streetAddress: '5 Lake Ella Drake Ct' });
+    await person('Dee', 'Dripping', { streetAddress: '9 Lake Ella Dripping Way' });
+    await person('Eve', 'North', { streetAddress: '12 North Monroe St' });
+    await person('Fay', 'Oak', { streetAddress: '1 Oak St Apt 4' });
+    const cookie = await viewer();
+    const firstNames = (address: string) => firstNamesAt(address, cookie);
+    // Name order: Drake, Dripping, Lake.
+    expect(await firstNames('Lake Ella Dr')).toEqual(['Cy', 'Dee', 'Ana', 'Ben']);
+    // "Dri" is on its way to Drive (stored "dr") or is a street of its own (Dripping); never Drake.
+    expect(await firstNames('Lake Ella Dri')).toEqual(['Dee', 'Ana', 'Ben']);
+    expect(await firstNames('Lake Ella Driv')).toEqual(['Ana', 'Ben']);
+    expect(await firstNames('2661 Lake Ella Driv')).toEqual(['Ana']);
+    expect(await firstNames('12 Nort')).toEqual(['Eve']);
+    // "apa" sorts before its short form "apt".
+    expect(await firstNames('1 Oak St Apa')).toEqual(['Fay']);
+  });
+
+  it('reads a street word typed in full as that word, not as the start of every street its short form starts', async () => {
+    await person('Ana', 'Lake', { streetAddress: '2661 Lake Ella Dr' });
+    await person('Ben', 'Lake', { streetAddress: '2700 LAKE ELLA DRIVE APT 2' });
+    await person('Cy', 'Drake', { streetAddress: '5 Lake Ella Drake Ct' });
+    await person('Gus', 'Way', { streetAddress: '3 Lake Ella Driveway' });
+    await person('Eve', 'North', { streetAddress: '12 North Monroe St' });
+    await person('Nan', 'Nancy', { streetAddress: '14 Nancy Ln' });
+    await person('Ned', 'Northwood', { streetAddress: '8 Northwood Cir' });
+    await person('Lou', 'Lane', { streetAddress: '40 Elm Lane' });
+    await person('Lee', 'Lynx', { streetAddress: '41 Elm Lynx Rd' });
+    const cookie = await viewer();
+    const firstNames = (address: string) => firstNamesAt(address, cookie);
+    // Drive is stored "dr": typed in full it finds Drive (and Driveway, on its way), never Drake Ct.
+    expect(await firstNames('Lake Ella Drive')).toEqual(['Ana', 'Ben', 'Gus']);
+    expect(await firstNames('2661 lake ella drive')).toEqual(['Ana']);
+    expect(await firstNames('Lake Ella Drive ')).toEqual(['Ana', 'Ben', 'Gus']);
+    // North is stored "n": North Monroe and Northwood, not Nancy.
+    expect(await firstNames('North')).toEqual(['Eve', 'Ned']);
+    // "ln" sorts after "lane": Elm Lane, not Elm Lynx.
+    expect(await firstNames('Elm Lane')).toEqual(['Lou']);
+  });
+});
+
 describe('a unit written with "#"', () => {
   it('is found by "Apt" and finds "Apt", and makes one household with it', async () => {
     const hash = await person('Hana', 'Unit', { streetAddress: '1 Oak St #4', zipCode: '32303' });
     await person('Abe', 'Unit', { streetAddress: '1 Oak Street Apt 4', zipCode: '32303' });
     await person('Cal', 'Unit', { streetAddress: '1 Oak St Unit #5', zipCode: '32303' });
     const cookie = await viewer();
-    const firstNames = async (address: string) =>
-      (await search(`address=${encodeURIComponent(address)}`, cookie)).contacts.map((c) => c.firstName);
+    const firstNames = (address: string) => firstNamesAt(address, cookie);
     expect(await firstNames('1 Oak St Apt 4')).toEqual(['Abe', 'Hana']);
     expect(await firstNames('Oak St Apt 4')).toEqual(['Abe', 'Hana']);
     expect(await firstNames('1 Oak St #4')).toEqual(['Abe', 'Hana']);

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLogs, contacts, systemSettings } from '../db/schema/index.js';
 import { forgetCachedSettings, readSettings, updateSettings } from '../settings/settings.js';
 import { setupTestApp } from '../test/app.js';
-import { addEmail, addPhone, createContact } from '../test/contact-factory.js';
-import { createUser, sessionCookieFor } from '../test/factories.js';
+import { addEmail, addPhone, createContact, createUser, sessionCookieFor } from '../test/factories.js';
 import { BackupError, restoreBackup } from './restore-backup.js';
 import { listTables, NOT_BACKED_UP } from './tables.js';
 

@@ -10,8 +10,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
-import { addEmail, addPhone, createContact } from '../test/contact-factory.js';
-import { createUser, sessionCookieFor } from '../test/factories.js';
+import { addEmail, addPhone, createContact, createUser, sessionCookieFor } from '../test/factories.js';
 
 const t = setupTestApp();
 

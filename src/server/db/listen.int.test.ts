@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, testEngine } from '../test/database.js';
+import { createPostgresDatabase, testEngine } from '../test/database.js';
 import { createListenConnection, LISTEN_APPLICATION_NAME } from './listen.js';
 
 const waitFor = async (check: () => boolean | Promise<boolean>, what: string) => {
@@ -21,7 +21,7 @@ describe.runIf(testEngine === 'postgres')('LISTEN connection', () => {
   let admin: pg.Client;
 
   beforeAll(async () => {
-    ({ url, drop } = await createEmptyPostgresDatabase());
+    ({ url, drop } = await createPostgresDatabase());
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
   });

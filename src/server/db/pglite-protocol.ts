@@ -35,6 +35,8 @@ export type WorkerResponse =
 
 export interface WorkerInit {
   dataDir: string | undefined;
+  /** In memory only: a dump of a data directory (PGlite's dumpDataDir, uncompressed) to start from. */
+  startFrom?: string;
 }
 
 /** Fields of a PostgreSQL error that callers branch on (unique violations, foreign keys, ...). */

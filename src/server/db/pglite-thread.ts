@@ -56,8 +56,8 @@ export class PGliteThread implements PGliteLike {
   #failure: Error | undefined;
   readonly ready: Promise<void>;
 
-  constructor(dataDir: string | undefined, onFatal: (error: Error) => void) {
-    this.#worker = startWorker({ dataDir });
+  constructor(init: WorkerInit, onFatal: (error: Error) => void) {
+    this.#worker = startWorker(init);
     this.ready = new Promise((resolve, reject) => {
       this.#pending.set(0, { resolve: () => resolve(), reject });
     });

@@ -4,6 +4,7 @@
  */
 import './pglite-keep-bom.js';
 import './pglite-private-files.js';
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -41,10 +42,11 @@ const parsers = {
   1182: keepRaw,
 };
 
-const { dataDir } = workerData as WorkerInit;
+const { dataDir, startFrom } = workerData as WorkerInit;
 if (dataDir && needsCreating(dataDir)) await createDataDirInChildProcess(dataDir);
 // The extensions the similar-names search uses (migration 0013).
 const db = await PGlite.create(dataDir, {
+  loadDataDir: startFrom ? new Blob([await readFile(startFrom)]) : undefined,
   startParams: pgliteStartParams,
   extensions: { pg_trgm, fuzzystrmatch },
 });

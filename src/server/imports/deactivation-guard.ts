@@ -3,6 +3,8 @@
  * active contacts missing from them counted. Above the admin's threshold (setting, default 10 %) the import
  * stops unless the request confirmed that exact number (DECISIONS.md, Import guard).
  */
+
+import { formatCount as count } from '../../common/format.js';
 import type { Db } from '../db/client.js';
 import { readSettings } from '../settings/settings.js';
 import { mapColumns } from './column-mapping.js';
@@ -10,8 +12,6 @@ import { fileRowToVoter } from './file-row-to-voter.js';
 import { ImportFileError } from './import-errors.js';
 import { countActiveContacts, ImportPreviewer, needsDeactivationConfirmation } from './preview-import.js';
 import type { RowSource } from './row-source.js';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** The voter ids the import would keep, read exactly as the import reads them. */
 async function fileVoterIds(source: RowSource) {

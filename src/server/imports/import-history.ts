@@ -6,6 +6,7 @@
  * in one transaction. Reached through the same upload as voter files (run-import.ts dispatches on layout).
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { formatCount as count } from '../../common/format.js';
 import type { ImportPreview } from '../../common/schemas/imports.js';
 import { RECENT_GENERALS, VOTED_CODES } from '../../common/vote-history.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -56,7 +57,6 @@ export interface HistoryTotals {
   errorCount: number;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
 const rows = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 export const historyCompleteMessage = (t: HistoryTotals) =>

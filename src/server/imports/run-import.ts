@@ -4,6 +4,7 @@
  * refresh then marks contacts missing from the file inactive. Used by the upload and the CLI alike.
  */
 
+import { formatCount as count } from '../../common/format.js';
 import { type ImportPreview, importCompleteMessage } from '../../common/schemas/imports.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { type Db, engineOf, type Tx } from '../db/client.js';
@@ -61,7 +62,6 @@ export interface RunImportOptions {
 const UNEXPECTED =
   'The import stopped because of a problem on the server. Nothing after the last saved chunk was changed; try again, and if it happens again tell the person who runs Groundwork.';
 
-const count = (n: number) => n.toLocaleString('en-US');
 const previewMessage = (p: ImportPreview) =>
   `Preview: ${count(p.added)} would be added, ${count(p.updated)} changed, ${count(p.unchanged)} unchanged, ${count(p.deactivated)} marked inactive, ${count(p.errors)} rows with errors. Nothing has been changed yet.`;
 

@@ -6,6 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { CONTACT_FIELDS, PUBLIC_FIELD_KEYS } from '../../common/contact-fields.js';
+import { formatCount as count } from '../../common/format.js';
 import { EMPTY_UNDO_RESULT, PREVIEW_SAMPLES, type UndoResult } from '../../common/schemas/imports.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db, Tx } from '../db/client.js';
@@ -17,7 +18,6 @@ import { vacuumContacts } from './upsert-voters.js';
 export const UNDO_CHUNK_SIZE = 5_000;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const count = (n: number) => n.toLocaleString('en-US');
 
 export const undoneMessage = (r: UndoResult) =>
   `Import undone: ${count(r.restored)} contacts restored to their values before it, ${count(r.reactivated)} made active again, ${count(r.deactivated)} it added marked inactive` +

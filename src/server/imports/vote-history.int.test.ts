@@ -7,8 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, contacts, voteHistory } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
-import { createContact } from '../test/contact-factory.js';
-import { createUser, sessionCookieFor } from '../test/factories.js';
+import { createContact, createUser, sessionCookieFor } from '../test/factories.js';
 import { importFile, previewFile } from './test/import-client.js';
 import { csv } from './test/voter-files.js';
 

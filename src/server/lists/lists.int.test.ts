@@ -8,8 +8,7 @@ import { importFile } from '../imports/test/import-client.js';
 import { csv } from '../imports/test/voter-files.js';
 import { updateSettings } from '../settings/settings.js';
 import { setupTestApp } from '../test/app.js';
-import { addPhone, createContact } from '../test/contact-factory.js';
-import { createUser, sessionCookieFor } from '../test/factories.js';
+import { addPhone, createContact, createUser, sessionCookieFor } from '../test/factories.js';
 
 const t = setupTestApp();
 
@@ -39,30 +38,27 @@ async function attempt(cookie: string, contactId: string, body: object, status =
   return res.json();
 }
 
-const person = (lastName: string, streetAddress: string | null, extra: object = {}) =>
-  createContact(t.db, {
-    firstName: 'Pat',
-    lastName,
-    fullName: `Pat ${lastName}`,
-    streetAddress,
-    zipCode: '32301',
-    precinct: 'P7',
-    ...extra,
-  });
+/** Pat, ZIP 32301, precinct P7: every voter of these tests, at the address given. */
+const pat = (lastName: string, streetAddress: string | null) => ({
+  firstName: 'Pat',
+  lastName,
+  fullName: `Pat ${lastName}`,
+  streetAddress,
+  zipCode: '32301',
+  precinct: 'P7',
+});
 
-/** Many voters in one insert: `[lastName, streetAddress]`, ZIP 32301, precinct P7. */
+const person = (lastName: string, streetAddress: string | null, extra: object = {}) =>
+  createContact(t.db, { ...pat(lastName, streetAddress), ...extra });
+
+/** Many voters in one insert: `[lastName, streetAddress]`. */
 async function people(rows: [string, string][]) {
   const made = await t.db
     .insert(contacts)
     .values(
       rows.map(([lastName, streetAddress]) => ({
         systemId: `S-${randomUUID()}`,
-        firstName: 'Pat',
-        lastName,
-        fullName: `Pat ${lastName}`,
-        streetAddress,
-        zipCode: '32301',
-        precinct: 'P7',
+        ...pat(lastName, streetAddress),
       })),
     )
     .returning({ id: contacts.id, lastName: contacts.lastName });
@@ -224,6 +220,8 @@ describe('walk lists', () => {
     expect([first?.nextPage, first?.lastPage]).toEqual([3, 3]);
     expect(third?.members.map((m) => m.fullName)).toEqual(['Pat Past000', 'Pat Past001', 'Pat Past002']);
     expect([third?.page, third?.previousPage, third?.nextPage]).toEqual([3, 1, null]);
+    // What the sheet counts from ("Voters 105–107 of 107"), where the page numbers skip.
+    expect([first?.membersBefore, third?.membersBefore]).toEqual([0, 104]);
     expect((await openList(cookie, list.id, 2)).members).toEqual([]);
     expectEveryMemberOnce([first, third] as ListDetail[], ids.values());
   });
@@ -370,6 +368,20 @@ describe('POST /api/contacts/:id/attempts', () => {
       filters: { address: 'cedar' },
     });
     expect(calls.json().size).toBe(0);
+  });
+
+  it('records texts and emails outside any list: the profile lists them, and a text to a wrong number marks it', async () => {
+    const { cookie } = await as('editor', 'Tess');
+    const voter = await person('Texted', '4 Cedar Ct');
+    const phone = await addPhone(t.db, voter.id, '8505553333');
+    await attempt(cookie, voter.id, { channel: 'email', result: 'talked', note: 'Wrote back' });
+    await attempt(cookie, voter.id, { channel: 'text', result: 'wrong-number', phoneId: phone.id });
+    const profile = (await req('GET', `/api/contacts/${voter.id}`, cookie)).json() as ContactProfile;
+    expect(profile.attempts.map((a) => [a.channel, a.result, a.note, a.listId])).toEqual([
+      ['text', 'wrong-number', null, null],
+      ['email', 'talked', 'Wrote back', null],
+    ]);
+    expect(profile.phones[0]).toMatchObject({ id: phone.id, wrongNumber: true });
   });
 
   it('refuses a bad result, channel, a phone of another voter and survey answers with 400, changing nothing', async () => {

@@ -79,6 +79,8 @@ type PageBounds = {
   /** The page is the members with `after < position <= through`. */
   after: number;
   through: number;
+  /** How many members come before the page: with a household larger than a page, page numbers skip. */
+  membersBefore: number;
   previousPage: number | null;
   nextPage: number | null;
   lastPage: number;
@@ -134,6 +136,7 @@ async function pageBounds(db: Executor, listId: string, page: number): Promise<P
         FROM e
       )
       SELECT b.start_after AS "after", b.end_at AS "through",
+        (SELECT count(*)::int FROM ${m} WHERE list_id = ${list} AND position <= b.start_after) AS "membersBefore",
         CASE WHEN b.start_after = 0 THEN NULL ELSE ${pageOfHouseholdAt(sql`b.start_after`)} END AS "previousPage",
         (SELECT ceil(position / ${LIST_PAGE_SIZE}::numeric)::int FROM ${m}
           WHERE list_id = ${list} AND position > b.end_at ORDER BY position LIMIT 1) AS "nextPage",
@@ -212,6 +215,7 @@ export async function getList(db: Db, user: UserRow, id: string, page: number): 
     canManage,
     page,
     pageSize: LIST_PAGE_SIZE,
+    membersBefore: bounds.membersBefore,
     previousPage: bounds.previousPage,
     nextPage: bounds.nextPage,
     lastPage: bounds.lastPage,

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, sessions } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
-import { createContact } from '../test/contact-factory.js';
-import { createUser, sessionCookieFor } from '../test/factories.js';
+import { createContact, createUser, sessionCookieFor } from '../test/factories.js';
 import { MAINTENANCE_MESSAGE } from './maintenance-mode.js';
 import { forgetCachedSettings } from './settings.js';
 

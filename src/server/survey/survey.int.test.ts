@@ -4,8 +4,7 @@ import type { ContactProfile } from '../../common/schemas/contacts.js';
 import type { SurveyQuestion } from '../../common/schemas/survey.js';
 import { auditLogs, contactAttempts } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
-import { createContact } from '../test/contact-factory.js';
-import { createUser, sessionCookieFor } from '../test/factories.js';
+import { createContact, createUser, sessionCookieFor } from '../test/factories.js';
 
 const t = setupTestApp();
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { createEmptyPostgresDatabase, testEngine } from './database.js';
+import { createPostgresDatabase, testEngine } from './database.js';
 
 export function crashWorkspace(prefix: string) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -27,7 +27,7 @@ export function crashWorkspace(prefix: string) {
     /** The environment of a server on the engine under test. */
     async engineEnv(): Promise<Record<string, string>> {
       if (testEngine !== 'postgres') return { DATA_DIR: dataDir };
-      const empty = await createEmptyPostgresDatabase();
+      const empty = await createPostgresDatabase();
       cleanups.push(empty.drop);
       return { DATABASE_URL: empty.url, DATA_DIR: dataDir };
     },

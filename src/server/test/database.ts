@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type Database, type Engine, openDatabase } from '../db/client.js';
 
 export const testEngine: Engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -26,14 +26,18 @@ async function adminQuery(text: string) {
   }
 }
 
-/** A new empty database on the engine under test; `drop()` removes it. */
+/**
+ * A new migrated, empty database on the engine under test; `drop()` removes it. A copy of the run's migrated
+ * template (global-setup.ts) when there is one; its `migrate()` then finds nothing to do.
+ */
 export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('migratedTemplate');
   if (testEngine === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ startFrom: template });
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const empty = await createEmptyPostgresDatabase();
+  const empty = await createPostgresDatabase(template);
   const database = await openDatabase({ databaseUrl: empty.url, poolSize: 4 });
   await database.migrate();
   return {
@@ -45,10 +49,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
-/** A new, empty (unmigrated) database on the TEST_DATABASE_URL server, with a unique name. */
-export async function createEmptyPostgresDatabase() {
+/**
+ * A new database on the TEST_DATABASE_URL server, with a unique name: empty (unmigrated), or a copy of
+ * the database named `template`.
+ */
+export async function createPostgresDatabase(template?: string) {
   const name = `gw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(postgresBaseUrl());
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };

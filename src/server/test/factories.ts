@@ -4,7 +4,14 @@ import type { App } from '../app.js';
 import { hashPassword } from '../auth/password.js';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
-import { contacts, type NewContactRow, type NewUserRow, users } from '../db/schema/index.js';
+import {
+  contactEmails,
+  contactPhones,
+  contacts,
+  type NewContactRow,
+  type NewUserRow,
+  users,
+} from '../db/schema/index.js';
 
 export const TEST_PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | undefined;
@@ -33,21 +40,45 @@ export async function sessionCookieFor(app: App, db: Db, userId: string) {
   return `${SESSION_COOKIE}=${app.signCookie(token)}`;
 }
 
-let contactSeq = 0;
-
-/** A contact with a unique system id; names default to an accented one, as real voter files have. */
+/**
+ * A voter with a last name no other test contact has (so contacts are not probable duplicates of each other
+ * unless a test says so), a birth date and an address.
+ */
 export async function createContact(db: Db, overrides: Partial<NewContactRow> = {}) {
-  contactSeq += 1;
+  const lastName = `Test${randomBytes(3).toString('hex')}`;
   const [row] = await db
     .insert(contacts)
     .values({
-      systemId: `T${Date.now().toString(36)}${contactSeq}`,
-      fullName: 'María López',
-      firstName: 'María',
-      lastName: 'López',
+      systemId: `S-${randomBytes(5).toString('hex')}`,
+      fullName: `Ana ${lastName}`,
+      firstName: 'Ana',
+      lastName,
+      dateOfBirth: '1980-05-06',
+      streetAddress: '1 Main St',
+      zipCode: '32301',
       ...overrides,
     })
     .returning();
   if (!row) throw new Error('contact not created');
+  return row;
+}
+
+export async function addPhone(
+  db: Db,
+  contactId: string,
+  phoneNumber: string,
+  extra: { isBaselineData?: boolean } = {},
+) {
+  const [row] = await db
+    .insert(contactPhones)
+    .values({ contactId, phoneNumber, ...extra })
+    .returning();
+  if (!row) throw new Error('phone not created');
+  return row;
+}
+
+export async function addEmail(db: Db, contactId: string, email: string) {
+  const [row] = await db.insert(contactEmails).values({ contactId, email }).returning();
+  if (!row) throw new Error('email not created');
   return row;
 }

@@ -41,11 +41,14 @@ export function DialogContent({
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     onOpenAutoFocus?.(event);
   };
+  const content = useRef<HTMLDivElement>(null);
   const returnFocus = (event: Event) => {
     onCloseAutoFocus?.(event);
-    if (event.defaultPrevented || !opener.current?.isConnected) return;
+    if (event.defaultPrevented) return;
+    const target = focusAfterClose(opener.current, content.current);
+    if (!target) return;
     event.preventDefault();
-    opener.current.focus();
+    target.focus();
   };
   /**
    * Radix gives Escape to the newest layer only, and a toast shown while the dialog is open is newer: it
@@ -68,6 +71,7 @@ export function DialogContent({
           placement[side],
           className,
         )}
+        ref={content}
         onKeyDown={closeOnEscape}
         onOpenAutoFocus={rememberOpener}
         onCloseAutoFocus={returnFocus}
@@ -92,4 +96,18 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/**
+ * The opener, when it is still on the page and not behind another open dialog; else the dialog still open
+ * beneath this one (a choice that opened by itself over a profile), so the focus never falls to the page
+ * behind a modal, where Escape and Tab would no longer reach the dialog the person is in.
+ */
+function focusAfterClose(opener: HTMLElement | null, closing: HTMLElement | null): HTMLElement | null {
+  const beneath = [...document.querySelectorAll<HTMLElement>('[role="dialog"][data-state="open"]')]
+    .filter((dialog) => dialog !== closing)
+    .at(-1);
+  const openerUsable = opener?.isConnected && opener !== document.body;
+  if (openerUsable && (!beneath || beneath.contains(opener))) return opener;
+  return beneath ?? null;
 }

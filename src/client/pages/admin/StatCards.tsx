@@ -1,8 +1,8 @@
 import { Database, DoorOpen, type LucideIcon, PencilLine, ShieldCheck, Users } from 'lucide-react';
+import { formatCount as count } from '../../../common/format.js';
 import { useAdminStats } from '../../api/users';
 import { Card } from '../../components/ui/card';
 
-const count = (n: number) => n.toLocaleString('en-US');
 const percent = (n: number) => `${Number(n.toFixed(1))}%`;
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {

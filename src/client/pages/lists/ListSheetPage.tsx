@@ -2,10 +2,12 @@ import { ArrowLeft, Pencil, Phone, Printer, RefreshCw, Trash2 } from 'lucide-rea
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { isWithinCallingHours } from '../../../common/calling-hours.js';
-import { ageFrom, when } from '../../../common/format.js';
+import { attemptResultLabel } from '../../../common/contact-display.js';
+import { ageFrom, formatCount as count, when } from '../../../common/format.js';
 import type { ListDetail, ListMember } from '../../../common/schemas/lists.js';
 import { errorMessage, errorStatus } from '../../api/api-error';
 import { pageLinks, useDeleteList, useList, useRecordAttempt, useRefreshList } from '../../api/lists';
+import { RecordResult } from '../../components/attempts/RecordResult';
 import { FlagBadges, PartyBadge } from '../../components/contacts/ContactBadges';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -15,7 +17,6 @@ import { toast } from '../../hooks/use-toast';
 import { EditListDialog } from './EditListDialog';
 import { awaitingResult, households, RESULT_BOXES } from './households';
 import { ProgressBar } from './ProgressBar';
-import { RecordResult, resultLabel } from './RecordResult';
 
 /** A walk sheet (households as cards, in walking order) or a call sheet (voters with tap-to-call). */
 export default function ListSheetPage() {
@@ -179,9 +180,7 @@ function Sheet({
           >
             Previous
           </Button>
-          <span className="text-sm text-muted-foreground">
-            Page {page} of {links.last}
-          </span>
+          <span className="text-sm text-muted-foreground">{pagePosition(list, page, links.last)}</span>
           <Button
             variant="outline"
             disabled={links.next === null}
@@ -195,6 +194,15 @@ function Sheet({
   );
 }
 
+/**
+ * Where this page is in the list, by voters: page numbers skip past a household larger than a page, so
+ * "Page 1 of 3" then "Page 3 of 3" would puzzle; "Voters 1–104 of 107" then "Voters 105–107 of 107" does not.
+ */
+function pagePosition(list: ListDetail, page: number, lastPage: number) {
+  if (list.membersBefore === undefined || list.members.length === 0) return `Page ${page} of ${lastPage}`;
+  return `Voters ${count(list.membersBefore + 1)}–${count(list.membersBefore + list.members.length)} of ${count(list.size)}`;
+}
+
 const outsideCallingHours = (hours: ListDetail['callingHours']) =>
   `It is outside calling hours (${hours.start}–${hours.end}, ${hours.timeZone}). Please don’t call now; come back during calling hours.`;
 
@@ -206,7 +214,7 @@ function ResultCounts({ list, showVolunteers }: { list: ListDetail; showVoluntee
       <p className="flex flex-wrap gap-1.5" data-testid="result-counts">
         {entries.map(([result, n]) => (
           <Badge key={result} className="text-muted-foreground">
-            {resultLabel(result as never, list.kind === 'walk' ? 'door' : 'phone')}: {n}
+            {attemptResultLabel(result as never, list.kind === 'walk' ? 'door' : 'phone')}: {n}
           </Badge>
         ))}
       </p>
@@ -265,14 +273,14 @@ function LastResult({ member, channel }: { member: ListMember; channel: 'door' |
   if (!member.lastResult && member.earlierResult)
     return (
       <span className="text-sm text-muted-foreground" data-testid="earlier-result">
-        Last time: {resultLabel(member.earlierResult, channel)}
+        Last time: {attemptResultLabel(member.earlierResult, channel)}
         {member.earlierAttemptAt ? ` · ${when(member.earlierAttemptAt, 'date')}` : ''}
       </span>
     );
   if (!member.lastResult) return null;
   return (
     <span className="text-sm text-muted-foreground" data-testid="last-result">
-      {resultLabel(member.lastResult, channel)}
+      {attemptResultLabel(member.lastResult, channel)}
       {member.lastAttemptBy ? ` · ${member.lastAttemptBy}` : ''}
     </span>
   );

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import {
   type AdvancedFilters,
   activeFilterCount,
-  EMPTY_FILTERS,
   EMPTY_NAMES,
   hasNames,
   type NameFilters,
@@ -18,46 +17,14 @@ import { Card, CardContent } from '../../components/ui/card';
 import { useCan } from '../../hooks/use-can';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useIsMobile } from '../../hooks/use-is-mobile';
-import { readStored, writeStored } from '../../lib/device-storage';
 import { MakeListDialog } from '../lists/MakeListDialog';
 import { AdvancedFiltersPanel } from './AdvancedFiltersPanel';
 import { MobileFiltersSheet } from './MobileFiltersSheet';
 import { NameInputs } from './NameInputs';
 import { SearchResults } from './SearchResults';
+import { restoreSearch, saveSearch } from './search-state';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** The search as it stood (and the open profile), kept for the tab: signing in again comes back to it. */
-const SEARCH_STATE_KEY = 'gw:search';
-type SearchState = {
-  names: NameFilters;
-  filters: AdvancedFilters;
-  supportersOnly: boolean;
-  page: number;
-  openId: string | null;
-};
-const isSearchState = (value: unknown): value is SearchState => {
-  const v = value as Partial<SearchState> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.names === 'object' &&
-    typeof v.filters === 'object' &&
-    typeof v.supportersOnly === 'boolean' &&
-    typeof v.page === 'number' &&
-    (v.openId === null || typeof v.openId === 'string')
-  );
-};
-const restoreSearch = () => {
-  const stored = readStored('session', SEARCH_STATE_KEY, isSearchState);
-  return {
-    names: { ...EMPTY_NAMES, ...stored?.names },
-    filters: { ...EMPTY_FILTERS, ...stored?.filters },
-    supportersOnly: stored?.supportersOnly ?? false,
-    page: Math.max(1, Math.floor(stored?.page ?? 1)),
-    openId: stored?.openId ?? null,
-  };
-};
 
 /** Search Contacts (PRODUCT.md, Search): names, the Supporters quick filter, advanced filters, results and paging. */
 export default function SearchPage() {
@@ -72,8 +39,9 @@ export default function SearchPage() {
   const canMakeLists = useCan('lists:work');
   const [makingList, setMakingList] = useState(false);
 
+  const typed = searchCriteria({ names, filters, supportersOnly });
   // Typing and desktop filters settle for a moment before a request goes out.
-  const criteria = useDebouncedValue(searchCriteria({ names, filters, supportersOnly }), SEARCH_DEBOUNCE_MS);
+  const criteria = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   // The page belongs to one set of criteria: any change to them starts again at page 1.
   const [paging, setPaging] = useState({ criteria, page: restored.page });
   const page = paging.criteria === criteria ? paging.page : 1;
@@ -87,7 +55,7 @@ export default function SearchPage() {
   }, [last, paging.page]);
 
   useEffect(() => {
-    writeStored('session', SEARCH_STATE_KEY, { names, filters, supportersOnly, page, openId });
+    saveSearch({ names, filters, supportersOnly, page, openId });
   }, [names, filters, supportersOnly, page, openId]);
 
   const filterCount = activeFilterCount(filters);
@@ -154,7 +122,8 @@ export default function SearchPage() {
         />
       )}
       <ContactProfileDialog contactId={openId} onClose={() => setOpenId(null)} />
-      {makingList && <MakeListDialog open criteria={criteria} onClose={() => setMakingList(false)} />}
+      {/* What is typed, not what the search has caught up with: the list is of the filters on screen. */}
+      {makingList && <MakeListDialog open criteria={typed} onClose={() => setMakingList(false)} />}
     </div>
   );
 }

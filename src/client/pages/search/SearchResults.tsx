@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { SEARCH_PAGE_SIZE } from '../../../common/constants.js';
+import { formatCount as count } from '../../../common/format.js';
 import { shownRange } from '../../../common/pagination.js';
 import type { SearchResponse } from '../../../common/schemas/contacts.js';
 import { errorMessage, errorStatus, NETWORK_FAILURE_STATUS } from '../../api/api-error';
@@ -11,7 +12,6 @@ import { ResultsTable } from './ResultsTable';
 import { SKELETON_KEYS } from './skeleton';
 
 const SKELETON_ROWS = SKELETON_KEYS.length;
-const count = (n: number) => n.toLocaleString('en-US');
 
 export const FIRST_PAGE_ONLY_HINT = 'Add a name, an address or a filter to see more than the first page.';
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Database, FileUp, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { formatCount as count } from '../../../common/format.js';
 import type { UploadProgressEvent } from '../../../common/schemas/imports.js';
 import { DEMO_VOTERS_DEFAULT, DEMO_VOTERS_MAX, demoDataRequest } from '../../../common/schemas/setup.js';
 import { errorMessage } from '../../api/api-error';
@@ -16,8 +17,6 @@ import { toast } from '../../hooks/use-toast';
 import { queryClient } from '../../lib/query-client';
 import AccessDenied from '../admin/AccessDenied';
 import { ImportProgress } from '../admin/data/ImportProgress';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** The load being followed, kept for the tab's life: a reload picks its progress up again. */
 const FOLLOWED = 'groundwork:demo-data-upload';

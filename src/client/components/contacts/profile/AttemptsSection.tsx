@@ -1,19 +1,24 @@
 import { DoorOpen } from 'lucide-react';
-import { ATTEMPT_RESULT_LABELS } from '../../../../common/constants.js';
+import type { AttemptChannel, AttemptResult } from '../../../../common/constants.js';
+import { attemptResultLabel } from '../../../../common/contact-display.js';
 import { capitalize, when } from '../../../../common/format.js';
 import type { OpenedContactProfile } from '../../../../common/schemas/contacts.js';
 import { useClearDoNotContact } from '../../../api/lists';
 import { useCan } from '../../../hooks/use-can';
+import { useWaitingAttempts } from '../../../offline/use-waiting-attempts';
 import { Button } from '../../ui/button';
 import { ProfileSection } from './ProfileSection';
+import { RecordAttempt } from './RecordAttempt';
 
 /**
- * Doors knocked and calls made, newest first: who, when, how, what came of it, and the note; above them the
- * latest answer to each survey question.
+ * Doors knocked, calls, texts and emails, newest first: who, when, how, what came of it, and the note; above them
+ * the form that records one (editors and admins) and the latest answer to each survey question.
  */
 export function AttemptsSection({ contact }: { contact: OpenedContactProfile }) {
   const isAdmin = useCan('admin:manage');
+  const canRecord = useCan('lists:work');
   const clear = useClearDoNotContact(contact.id);
+  const waiting = useWaitingAttempts(contact.id);
   return (
     <ProfileSection
       title="Attempts"
@@ -31,6 +36,7 @@ export function AttemptsSection({ contact }: { contact: OpenedContactProfile }) 
           This voter asked not to be contacted: they are left out of new lists and exports.
         </p>
       )}
+      {canRecord && !contact.doNotContact && <RecordAttempt contact={contact} />}
       {contact.latestAnswers.length > 0 && (
         <div className="grid gap-1" data-testid="survey-answers">
           <h3 className="text-sm font-medium">Survey answers (latest)</h3>
@@ -49,24 +55,45 @@ export function AttemptsSection({ contact }: { contact: OpenedContactProfile }) 
           </dl>
         </div>
       )}
-      {contact.attempts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No doors knocked or calls made yet.</p>
+      {contact.attempts.length === 0 && waiting.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No doors knocked, calls, texts or emails yet.</p>
       ) : (
         <ul className="grid gap-2" data-testid="attempts">
+          {waiting.map((a) => (
+            <AttemptLine key={a.clientId} attempt={a} who="You" at={a.deviceAt} waiting />
+          ))}
           {contact.attempts.map((a) => (
-            <li key={a.id} className="grid gap-0.5 text-sm">
-              <span>
-                <span className="font-medium">{ATTEMPT_RESULT_LABELS[a.result]}</span>
-                <span className="text-muted-foreground">
-                  {' '}
-                  · {capitalize(a.channel)} · {a.userName} · {when(a.deviceAt ?? a.createdAt)}
-                </span>
-              </span>
-              {a.note && <span className="text-muted-foreground">{a.note}</span>}
-            </li>
+            <AttemptLine key={a.id} attempt={a} who={a.userName} at={a.deviceAt ?? a.createdAt} />
           ))}
         </ul>
       )}
     </ProfileSection>
+  );
+}
+
+function AttemptLine({
+  attempt,
+  who,
+  at,
+  waiting = false,
+}: {
+  attempt: { result: AttemptResult; channel: AttemptChannel; note?: string | null };
+  who: string;
+  at: string;
+  /** Recorded without a connection: kept on this device until it is sent. */
+  waiting?: boolean;
+}) {
+  return (
+    <li className="grid gap-0.5 text-sm">
+      <span>
+        <span className="font-medium">{attemptResultLabel(attempt.result, attempt.channel)}</span>
+        <span className="text-muted-foreground">
+          {' '}
+          · {capitalize(attempt.channel)} · {who} · {when(at)}
+        </span>
+        {waiting && <span className="font-medium text-muted-foreground"> · Waiting to sync</span>}
+      </span>
+      {attempt.note && <span className="text-muted-foreground">{attempt.note}</span>}
+    </li>
   );
 }

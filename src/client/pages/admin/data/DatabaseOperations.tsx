@@ -1,13 +1,11 @@
 import { Archive, ShieldAlert, Sparkles, Stethoscope } from 'lucide-react';
 import { useState } from 'react';
-import { when } from '../../../../common/format.js';
+import { formatCount as count, when } from '../../../../common/format.js';
 import type { ValidationReport } from '../../../../common/schemas/database.js';
 import { useCleanUpData, useValidateData } from '../../../api/data-admin';
 import { useSetMaintenance, useSystemStatus } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 function ValidationResults({
   report,

@@ -1,6 +1,6 @@
 import { History, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { when } from '../../../../common/format.js';
+import { formatCount as count, when } from '../../../../common/format.js';
 import {
   IMPORT_INTERRUPTED_LABEL,
   type ImportJob,
@@ -12,7 +12,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ImportProgress } from './ImportProgress';
 import type { ImportUndo } from './use-import-undo';
 
-const count = (n: number) => n.toLocaleString('en-US');
 const SHOWN = 10;
 
 /** What one undo did; the contacts kept active open their profile. */

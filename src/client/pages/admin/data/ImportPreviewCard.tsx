@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
+import { formatCount as count } from '../../../../common/format.js';
 import type { ImportPreview } from '../../../../common/schemas/imports.js';
 import { Button } from '../../../components/ui/button';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 function Samples({ title, names }: { title: string; names: string[] }) {
   if (names.length === 0) return null;

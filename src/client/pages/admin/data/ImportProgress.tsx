@@ -1,3 +1,4 @@
+import { formatCount as count } from '../../../../common/format.js';
 import type { UploadProgressEvent } from '../../../../common/schemas/imports.js';
 import type { UploadedBytes } from '../../../api/imports';
 import { importPercent, uploadPercent } from './import-percent';
@@ -13,7 +14,6 @@ const PHASE_LABELS: Record<UploadProgressEvent['phase'], string> = {
   failed: 'Import failed',
 };
 
-const count = (n: number) => n.toLocaleString('en-US');
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 /**

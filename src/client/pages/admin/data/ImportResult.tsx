@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { when } from '../../../../common/format.js';
+import { formatCount as count, when } from '../../../../common/format.js';
 import {
   IMPORT_INTERRUPTED_LABEL,
   type ImportJob,
@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { saveBlob } from '../../../lib/download';
 import { rowProblemsCsv } from './row-problems-csv';
 
-const count = (n: number) => n.toLocaleString('en-US');
 const SHOWN_ERRORS = 10;
 
 /** What the last import did: counts, skipped rows (downloadable), ignored columns. */

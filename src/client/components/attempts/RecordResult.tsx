@@ -1,20 +1,16 @@
 /**
- * The result buttons of one voter on a walk or call sheet. "Not home" (or "No answer") is one tap; "Talked"
+ * The result buttons of one voter, on a walk or call sheet or on the profile. "Not home" (or "No answer") is one tap; "Talked"
  * opens the supporter choices, and one more tap records the conversation with the status. Other results sit
  * behind "Other" (two taps). The campaign's active survey questions show under "Talked" as choice buttons;
  * answering is optional and goes with the conversation recorded.
  */
 import { useState } from 'react';
-import {
-  ATTEMPT_RESULT_LABELS,
-  type AttemptChannel,
-  type AttemptResult,
-  type SupporterStatus,
-} from '../../../common/constants.js';
+import type { AttemptChannel, AttemptResult, SupporterStatus } from '../../../common/constants.js';
+import { attemptResultLabel as label } from '../../../common/contact-display.js';
 import type { AttemptInput } from '../../api/lists';
 import { useActiveSurveyQuestions } from '../../api/survey';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { Button } from '../ui/button';
+import { Input } from '../ui/input';
 
 const TALKED_CHOICES: [SupporterStatus, string][] = [
   ['confirmed-supporter', 'Supporter'],
@@ -26,16 +22,9 @@ const TALKED_CHOICES: [SupporterStatus, string][] = [
 const OTHER_RESULTS: Record<AttemptChannel, AttemptResult[]> = {
   door: ['left-message', 'refused', 'moved', 'deceased', 'do-not-contact'],
   phone: ['left-message', 'refused', 'wrong-number', 'moved', 'deceased', 'do-not-contact'],
-  text: ['refused', 'do-not-contact'],
+  text: ['wrong-number', 'refused', 'do-not-contact'],
   email: ['refused', 'do-not-contact'],
 };
-
-const label = (result: AttemptResult, channel: AttemptChannel) =>
-  result === 'left-message' && channel === 'door'
-    ? 'Left literature'
-    : result === 'not-home' && channel === 'phone'
-      ? 'No answer'
-      : ATTEMPT_RESULT_LABELS[result];
 
 export function RecordResult({
   name,
@@ -45,6 +34,7 @@ export function RecordResult({
 }: {
   name: string;
   channel: AttemptChannel;
+  /** The number called or texted, recorded with every result (and marked by "Wrong number"). */
   phoneId?: string;
   onRecord: (attempt: Omit<AttemptInput, 'listId'>) => void;
 }) {
@@ -58,7 +48,7 @@ export function RecordResult({
       result,
       ...(note.trim() && { note: note.trim() }),
       ...(result === 'talked' && Object.keys(answers).length > 0 && { answers }),
-      ...(phoneId && (result === 'wrong-number' || channel === 'phone') && { phoneId }),
+      ...(phoneId && { phoneId }),
       ...extra,
     });
     setOpen(null);
@@ -76,26 +66,20 @@ export function RecordResult({
         >
           {label('not-home', channel)}
         </Button>
-        <Button
-          size="sm"
-          className="min-h-11"
-          variant={open === 'talked' ? 'secondary' : 'outline'}
-          aria-expanded={open === 'talked'}
-          aria-label={`Talked: ${name}`}
-          onClick={() => setOpen(open === 'talked' ? null : 'talked')}
-        >
-          Talked
-        </Button>
-        <Button
-          size="sm"
-          className="min-h-11"
-          variant={open === 'other' ? 'secondary' : 'ghost'}
-          aria-expanded={open === 'other'}
-          aria-label={`Other result: ${name}`}
-          onClick={() => setOpen(open === 'other' ? null : 'other')}
-        >
-          Other
-        </Button>
+        <ChoicesToggle
+          label="Talked"
+          ariaLabel={`Talked: ${name}`}
+          closedVariant="outline"
+          expanded={open === 'talked'}
+          onToggle={() => setOpen(open === 'talked' ? null : 'talked')}
+        />
+        <ChoicesToggle
+          label="Other"
+          ariaLabel={`Other result: ${name}`}
+          closedVariant="ghost"
+          expanded={open === 'other'}
+          onToggle={() => setOpen(open === 'other' ? null : 'other')}
+        />
       </div>
       {open && (
         <div className="grid gap-2 rounded-md border border-border p-2">
@@ -146,17 +130,20 @@ export function RecordResult({
                     {text}
                   </Button>
                 ))
-              : OTHER_RESULTS[channel].map((result) => (
-                  <Button
-                    key={result}
-                    size="sm"
-                    className="min-h-11"
-                    variant={result === 'do-not-contact' ? 'destructive' : 'outline'}
-                    onClick={() => record(result)}
-                  >
-                    {label(result, channel)}
-                  </Button>
-                ))}
+              : OTHER_RESULTS[channel]
+                  // "Wrong number" marks the number used; without one there is nothing to mark.
+                  .filter((result) => result !== 'wrong-number' || phoneId)
+                  .map((result) => (
+                    <Button
+                      key={result}
+                      size="sm"
+                      className="min-h-11"
+                      variant={result === 'do-not-contact' ? 'destructive' : 'outline'}
+                      onClick={() => record(result)}
+                    >
+                      {label(result, channel)}
+                    </Button>
+                  ))}
           </div>
         </div>
       )}
@@ -164,4 +151,30 @@ export function RecordResult({
   );
 }
 
-export const resultLabel = label;
+/** "Talked" and "Other": each shows its choices under the buttons. */
+function ChoicesToggle({
+  label,
+  ariaLabel,
+  closedVariant,
+  expanded,
+  onToggle,
+}: {
+  label: string;
+  ariaLabel: string;
+  closedVariant: 'outline' | 'ghost';
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      className="min-h-11"
+      variant={expanded ? 'secondary' : closedVariant}
+      aria-expanded={expanded}
+      aria-label={ariaLabel}
+      onClick={onToggle}
+    >
+      {label}
+    </Button>
+  );
+}

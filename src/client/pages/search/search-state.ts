@@ -1,0 +1,56 @@
+/**
+ * The search as it stood (and the open profile), kept for the tab: signing in again after a session ended comes
+ * back to it. It names who searched: another person signing in on the tab starts with an empty search.
+ */
+import {
+  type AdvancedFilters,
+  EMPTY_FILTERS,
+  EMPTY_NAMES,
+  type NameFilters,
+} from '../../../common/contact-search.js';
+import { readStored, writeStored } from '../../lib/device-storage';
+import { signedInUserId } from '../../offline/device-owner';
+
+const SEARCH_STATE_KEY = 'gw:search';
+
+type SearchState = {
+  names: NameFilters;
+  filters: AdvancedFilters;
+  supportersOnly: boolean;
+  page: number;
+  openId: string | null;
+};
+
+type OwnedSearchState = SearchState & { ownerId: string };
+
+const isOwnedSearchState = (value: unknown): value is OwnedSearchState => {
+  const v = value as Partial<OwnedSearchState> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.ownerId === 'string' &&
+    typeof v.names === 'object' &&
+    typeof v.filters === 'object' &&
+    typeof v.supportersOnly === 'boolean' &&
+    typeof v.page === 'number' &&
+    (v.openId === null || typeof v.openId === 'string')
+  );
+};
+
+/** The signed-in person's own last search in this tab, or an empty one. */
+export function restoreSearch(): SearchState {
+  const kept = readStored('session', SEARCH_STATE_KEY, isOwnedSearchState);
+  const stored = kept && kept.ownerId === signedInUserId() ? kept : null;
+  return {
+    names: { ...EMPTY_NAMES, ...stored?.names },
+    filters: { ...EMPTY_FILTERS, ...stored?.filters },
+    supportersOnly: stored?.supportersOnly ?? false,
+    page: Math.max(1, Math.floor(stored?.page ?? 1)),
+    openId: stored?.openId ?? null,
+  };
+}
+
+export function saveSearch(state: SearchState) {
+  const ownerId = signedInUserId();
+  if (ownerId) writeStored('session', SEARCH_STATE_KEY, { ...state, ownerId } satisfies OwnedSearchState);
+}
