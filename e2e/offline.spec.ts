@@ -90,16 +90,32 @@ test.describe('edits without signal', () => {
     await expect(waiting).toContainText('No reply · Text · You');
     await expect(page.getByText('1 change waiting to sync')).toBeVisible();
 
+    // A talk at the door that says where the voter stands: the profile shows it before it is sent.
+    const status = dialog.getByRole('region', { name: 'Campaign Status' });
+    const shown = (await status.textContent()) ?? '';
+    const [button, label, value] = shown.includes('Opposition')
+      ? ['Leaning our way', 'Likely Supporter', 'likely-supporter']
+      : ['Opposed', 'Opposition', 'opposition'];
+    await form.getByRole('button', { name: 'Door', exact: true }).click();
+    await form.getByRole('button', { name: `Talked: ${contact.fullName}` }).click();
+    await form.getByRole('button', { name: button, exact: true }).click();
+    await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+    await expect(status).toContainText(label);
+    await expect(waiting.filter({ hasText: 'Talked · Door · You' })).toHaveCount(1);
+
     await page.context().setOffline(false);
     await expect(waiting).toHaveCount(0);
     await expect(recorded).toHaveCount(recordedBefore + 1);
+    await expect(status).toContainText(label);
     const saved = await serverContact(adminApi, contact.id);
-    expect(saved.attempts).toHaveLength(before + 1);
-    expect(saved.attempts[0]).toMatchObject({
-      channel: 'text',
-      result: 'not-home',
-      userName: 'Eddie Tester',
-    });
+    expect(saved.attempts).toHaveLength(before + 2);
+    expect(saved.attempts.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'text', result: 'not-home', userName: 'Eddie Tester' }),
+        expect.objectContaining({ channel: 'door', result: 'talked', supporterStatus: value }),
+      ]),
+    );
+    expect(saved.supporterStatus).toBe(value);
   });
 
   test('changes waiting on the device survive a reload and are sent afterwards', async ({

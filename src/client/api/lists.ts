@@ -1,7 +1,8 @@
 /** Walk and call lists and contact attempts (issue 19). */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { attemptContactChanges } from '../../common/attempt-effects.js';
 import type { AttemptResult } from '../../common/constants.js';
-import { openedContactProfile } from '../../common/schemas/contacts.js';
+import { type OpenedContactProfile, openedContactProfile } from '../../common/schemas/contacts.js';
 import {
   type CreateListRequest,
   createdList,
@@ -154,8 +155,9 @@ export function useRecordAttempt(listId?: string) {
       return { queued: saved.queued, contactId, result: body.result };
     },
     onMutate: ({ contactId, result }) => showResult(contactId, result),
-    onSuccess: async (saved) => {
+    onSuccess: async (saved, attempt) => {
       if (saved.queued) {
+        showOnProfile(attempt);
         toast({
           title: SAVED_ON_DEVICE,
           description: 'The result will be sent when the connection returns.',
@@ -176,6 +178,25 @@ export function useRecordAttempt(listId?: string) {
       await queryClient.invalidateQueries({ queryKey: listKeys.all });
     },
   });
+}
+
+/**
+ * An attempt waiting on the device: the cached profile shows at once what it says about the voter (as an edit
+ * saved on the device does); the server's version replaces it when the attempt has been sent.
+ */
+function showOnProfile({ contactId, phoneId, ...attempt }: AttemptInput & { contactId: string }) {
+  queryClient.setQueryData<OpenedContactProfile>(contactKeys.detail(contactId), (old) =>
+    old
+      ? {
+          ...old,
+          ...attemptContactChanges(attempt),
+          phones:
+            attempt.result === 'wrong-number' && phoneId
+              ? old.phones.map((p) => (p.id === phoneId ? { ...p, wrongNumber: true } : p))
+              : old.phones,
+        }
+      : old,
+  );
 }
 
 /** The result and the progress show on the list at once, before (or without) the server's answer. */

@@ -6,7 +6,7 @@
  * already recorded, so the offline queue may resend without ever recording twice.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AttemptResult } from '../../common/constants.js';
+import { type AttemptContactChanges, attemptContactChanges } from '../../common/attempt-effects.js';
 import { isUuid } from '../../common/schemas/common.js';
 import type { ContactAttempt, RecordAttemptRequest } from '../../common/schemas/lists.js';
 import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
@@ -26,13 +26,6 @@ import { findVisibleList } from './list-access.js';
 import { presentAttempt } from './present-attempt.js';
 
 type Input = Omit<RecordAttemptRequest, 'note'> & { note?: string };
-
-/** The flag each result sets on the voter. */
-const FLAG_OF: Partial<Record<AttemptResult, 'moved' | 'deceased' | 'doNotContact'>> = {
-  moved: 'moved',
-  deceased: 'deceased',
-  'do-not-contact': 'doNotContact',
-};
 
 async function earlier(db: Executor, contactId: string, userId: string, clientId: string) {
   const [row] = await db
@@ -113,10 +106,7 @@ export async function recordAttempt(
 
     const changes: Partial<typeof contact> = { lastResult: attempt.result, lastAttemptAt: attempt.createdAt };
     const events: AuditEvent[] = [];
-    const change = (
-      field: 'supporterStatus' | 'volunteerLikeliness' | 'moved' | 'deceased' | 'doNotContact',
-      next: string | boolean,
-    ) => {
+    const change = (field: keyof AttemptContactChanges, next: string | boolean) => {
       if (contact[field] === next) return;
       (changes as Record<string, unknown>)[field] = next;
       events.push({
@@ -131,10 +121,8 @@ export async function recordAttempt(
         metadata: { attemptId: attempt.id },
       });
     };
-    if (input.supporterStatus) change('supporterStatus', input.supporterStatus);
-    if (input.volunteerLikeliness) change('volunteerLikeliness', input.volunteerLikeliness);
-    const flag = FLAG_OF[input.result];
-    if (flag) change(flag, true);
+    for (const [field, next] of Object.entries(attemptContactChanges(input)))
+      change(field as keyof AttemptContactChanges, next);
     await tx
       .update(contacts)
       .set({ ...changes, ...(events.length ? { lastUpdatedBy: user.id } : {}) })
