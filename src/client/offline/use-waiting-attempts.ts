@@ -9,6 +9,18 @@ import { useSyncState, waitingChanges } from './sync';
 
 export type WaitingAttempt = ContactAttemptPayload['body'];
 
+/**
+ * Those of them the profile does not show as recorded yet: a sent attempt can come back in the reloaded profile a
+ * moment before it leaves the queue, and would show twice, once waiting and once recorded.
+ */
+export function notYetRecorded(
+  waiting: WaitingAttempt[],
+  recorded: { clientId: string | null }[],
+): WaitingAttempt[] {
+  const recordedIds = new Set(recorded.map((a) => a.clientId));
+  return waiting.filter((a) => !recordedIds.has(a.clientId));
+}
+
 export function useWaitingAttempts(contactId: string): WaitingAttempt[] {
   const { waiting } = useSyncState();
   const [attempts, setAttempts] = useState<WaitingAttempt[]>([]);

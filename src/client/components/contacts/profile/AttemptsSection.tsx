@@ -5,7 +5,7 @@ import { capitalize, when } from '../../../../common/format.js';
 import type { OpenedContactProfile } from '../../../../common/schemas/contacts.js';
 import { useClearDoNotContact } from '../../../api/lists';
 import { useCan } from '../../../hooks/use-can';
-import { useWaitingAttempts } from '../../../offline/use-waiting-attempts';
+import { notYetRecorded, useWaitingAttempts } from '../../../offline/use-waiting-attempts';
 import { Button } from '../../ui/button';
 import { ProfileSection } from './ProfileSection';
 import { RecordAttempt } from './RecordAttempt';
@@ -18,7 +18,7 @@ export function AttemptsSection({ contact }: { contact: OpenedContactProfile }) 
   const isAdmin = useCan('admin:manage');
   const canRecord = useCan('lists:work');
   const clear = useClearDoNotContact(contact.id);
-  const waiting = useWaitingAttempts(contact.id);
+  const waiting = notYetRecorded(useWaitingAttempts(contact.id), contact.attempts);
   return (
     <ProfileSection
       title="Attempts"
