@@ -2,6 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { formatCount } from '../../common/format.js';
 import {
   type ExportFiltersInput,
   type ExportFormat,
@@ -88,7 +89,7 @@ export function useExportProgress(initial: ExportJob | null) {
         if (next.status === 'completed')
           toast({
             title: 'Export Complete',
-            description: `Successfully exported ${next.processedRecords.toLocaleString('en-US')} contacts`,
+            description: `Successfully exported ${formatCount(next.processedRecords)} contacts`,
           });
         else
           toast({

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { attemptContactChanges } from '../../common/attempt-effects.js';
 import type { AttemptResult } from '../../common/constants.js';
+import { formatCount } from '../../common/format.js';
 import { type OpenedContactProfile, openedContactProfile } from '../../common/schemas/contacts.js';
 import {
   type CreateListRequest,
@@ -92,7 +93,7 @@ export function useCreateList() {
   return useMutation({
     mutationFn: (body: CreateListRequest) => sendJson('POST', '/api/lists', body, createdList),
     onSuccess: async (list) => {
-      toast({ title: 'List made', description: `${list.name}: ${list.size.toLocaleString('en-US')} voters` });
+      toast({ title: 'List made', description: `${list.name}: ${formatCount(list.size)} voters` });
       await queryClient.invalidateQueries({ queryKey: listKeys.all });
     },
     onError: failed('The list could not be made'),
@@ -125,7 +126,7 @@ export function useRefreshList(id: string) {
   return useMutation({
     mutationFn: () => sendJson('POST', `/api/lists/${id}/refresh`, {}, listSummary),
     onSuccess: async (list) => {
-      toast({ title: 'Members refreshed', description: `${list.size.toLocaleString('en-US')} voters` });
+      toast({ title: 'Members refreshed', description: `${formatCount(list.size)} voters` });
       await queryClient.invalidateQueries({ queryKey: listKeys.all });
     },
     onError: failed('The members could not be refreshed'),

@@ -1,5 +1,6 @@
 /** First-run setup: the first administrator, created from the browser while none exists, and demo voters. */
 import { z } from 'zod';
+import { formatCount } from '../format.js';
 import { newPassword, registrationEmail, requiredText } from './auth.js';
 
 export const setupStatus = z.object({
@@ -31,7 +32,7 @@ export type SetupForm = z.infer<typeof setupForm>;
 /** Demo voters from the browser: enough to try every page; the CLI loads millions. */
 export const DEMO_VOTERS_MAX = 100_000;
 export const DEMO_VOTERS_DEFAULT = 5_000;
-const countMessage = `Choose a whole number of voters from 1 to ${DEMO_VOTERS_MAX.toLocaleString('en-US')}`;
+const countMessage = `Choose a whole number of voters from 1 to ${formatCount(DEMO_VOTERS_MAX)}`;
 
 export const demoDataRequest = z.object({
   count: z

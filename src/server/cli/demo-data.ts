@@ -13,7 +13,7 @@ export const description = 'generate N synthetic voters (Florida layout) into th
 
 const USAGE = `Usage: npm run cli -- demo-data N [--xlsx FILE] [--history FILE] [--seed S]
 
-  N               how many voters, 1 to ${MAX_VOTERS.toLocaleString('en-US')}
+  N               how many voters, 1 to ${count(MAX_VOTERS)}
   --xlsx FILE     write a Florida voter-extract .xlsx instead of loading the database
   --history FILE  also write the same voters' history as the Florida voter history file (tab-delimited
                   .txt, one row per voter and election); import it with \`npm run cli -- import FILE\`
@@ -25,7 +25,7 @@ Loads DATABASE_URL when set, otherwise the embedded database in DATA_DIR. Voters
 function wholeNumber(value: string | undefined, what: string, min: number, max: number) {
   const n = Number(value);
   if (!value || !/^\d+$/.test(value) || n < min || n > max) {
-    const range = `${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+    const range = `${count(min)} to ${count(max)}`;
     throw new CliUsageError(
       `${what} must be a whole number from ${range} (got "${value ?? ''}").\n\n${USAGE}`,
     );

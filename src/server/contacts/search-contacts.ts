@@ -11,6 +11,7 @@ import {
   SUMMARY_FIELD_KEYS,
 } from '../../common/contact-fields.js';
 import { readSearchFilters } from '../../common/contact-filters.js';
+import { formatCount } from '../../common/format.js';
 import type { SearchQuery, SearchResponse } from '../../common/schemas/contacts.js';
 import type { Executor } from '../db/client.js';
 import { InvalidInputError } from '../errors.js';
@@ -104,7 +105,7 @@ const cappedCount = (arms: MatchArm[]) =>
  */
 function refusePagePastTheCap(offset: number, limit: number) {
   if (offset < SEARCH_COUNT_CAP) return;
-  const message = `Results stop at ${SEARCH_COUNT_CAP.toLocaleString('en-US')} contacts, so the last page is ${Math.ceil(SEARCH_COUNT_CAP / limit).toLocaleString('en-US')}. Add a name or a filter to narrow the search.`;
+  const message = `Results stop at ${formatCount(SEARCH_COUNT_CAP)} contacts, so the last page is ${formatCount(Math.ceil(SEARCH_COUNT_CAP / limit))}. Add a name or a filter to narrow the search.`;
   throw new InvalidInputError(message, [{ path: 'page', message }]);
 }
 

@@ -5,6 +5,7 @@
  * its file). Read-only. After a crash and a restart every check should pass.
  */
 import { sql } from 'drizzle-orm';
+import { formatCount } from '../../common/format.js';
 import type { Executor } from '../db/client.js';
 import { INSTANCE_ID, lockedByDeadProcess } from '../jobs/instance.js';
 import { JOB_TABLES, type JobKind, STALE_AFTER_SECONDS } from '../jobs/job-lifecycle.js';
@@ -228,9 +229,7 @@ export function formatIntegrityReport(report: IntegrityReport, engine: string) {
     `Groundwork data check (${engine})`,
     '',
     'Counts',
-    ...report.counts.map(
-      (c) => `  ${c.label.padEnd(width)}  ${c.count.toLocaleString('en-US').padStart(12)}`,
-    ),
+    ...report.counts.map((c) => `  ${c.label.padEnd(width)}  ${formatCount(c.count).padStart(12)}`),
     '',
     'Checks',
     ...report.checks.map((c) => `  ${c.ok ? 'ok  ' : 'FAIL'}  ${c.label}${c.detail ? `: ${c.detail}` : ''}`),

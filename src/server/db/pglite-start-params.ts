@@ -7,6 +7,9 @@
  * through the operating system's cache, which keeps them in memory anyway. Measured in docs/BENCHMARKS.md
  * ("Embedded engine memory"): 160 MB → 64 MB took the idle server from 380 MB to about 280 MB RSS.
  */
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
 export const PGLITE_SHARED_BUFFERS = '64MB';
 
 export const pgliteStartParams = [
@@ -32,3 +35,6 @@ export const pgliteStartParams = [
   '-c',
   `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
 ];
+
+/** The extensions the similar-names search uses (migration 0013): every engine that opens our data loads them. */
+export const pgliteExtensions = { pg_trgm, fuzzystrmatch };

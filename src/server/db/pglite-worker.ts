@@ -7,8 +7,6 @@ import './pglite-private-files.js';
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createDataDirInChildProcess, needsCreating } from './pglite-create-data-dir.js';
 import {
   ERROR_FIELDS,
@@ -18,7 +16,7 @@ import {
   type WorkerResponse,
   type WorkerResult,
 } from './pglite-protocol.js';
-import { pgliteStartParams } from './pglite-start-params.js';
+import { pgliteExtensions, pgliteStartParams } from './pglite-start-params.js';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker must run as a worker thread');
@@ -44,11 +42,10 @@ const parsers = {
 
 const { dataDir, startFrom } = workerData as WorkerInit;
 if (dataDir && needsCreating(dataDir)) await createDataDirInChildProcess(dataDir);
-// The extensions the similar-names search uses (migration 0013).
 const db = await PGlite.create(dataDir, {
   loadDataDir: startFrom ? new Blob([await readFile(startFrom)]) : undefined,
   startParams: pgliteStartParams,
-  extensions: { pg_trgm, fuzzystrmatch },
+  extensions: pgliteExtensions,
 });
 
 interface OpenTransaction {

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { formatCount } from '../../common/format.js';
 import { importCompleteMessage } from '../../common/schemas/imports.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
@@ -22,7 +23,7 @@ export async function startDemoDataJob(
   options: { userId: string; count: number; log: FastifyBaseLogger },
 ) {
   const { userId, count, log } = options;
-  const fileName = `Demo voters (${count.toLocaleString('en-US')})`;
+  const fileName = `Demo voters (${formatCount(count)})`;
   const job = await createImportJob(db, {
     uploadId: randomUUID(),
     userId,

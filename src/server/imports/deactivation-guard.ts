@@ -3,7 +3,6 @@
  * active contacts missing from them counted. Above the admin's threshold (setting, default 10 %) the import
  * stops unless the request confirmed that exact number (DECISIONS.md, Import guard).
  */
-
 import { formatCount as count } from '../../common/format.js';
 import type { Db } from '../db/client.js';
 import { readSettings } from '../settings/settings.js';

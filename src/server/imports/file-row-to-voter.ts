@@ -1,4 +1,5 @@
 /** One row of the file, through the column mapping, to a voter, or the reason it is skipped. */
+import { formatCount } from '../../common/format.js';
 import type { ColumnMapping } from './column-mapping.js';
 import { blankFloridaRow } from './florida-layout.js';
 import { type MappedVoter, mapVoterRow } from './map-voter-row.js';
@@ -19,7 +20,7 @@ export function fileRowToVoter(row: FileRow, mapping: ColumnMapping, now: Date):
     if (!column) continue;
     if (value.length > MAX_FIELD_LENGTH)
       return {
-        error: `${column} is ${value.length.toLocaleString('en-US')} characters long; a voter record field holds at most ${MAX_FIELD_LENGTH.toLocaleString('en-US')}`,
+        error: `${column} is ${formatCount(value.length)} characters long; a voter record field holds at most ${formatCount(MAX_FIELD_LENGTH)}`,
       };
     florida[column] = value;
   }

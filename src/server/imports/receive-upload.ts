@@ -5,6 +5,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { formatCount } from '../../common/format.js';
 import { parseConfirmDeactivate } from '../../common/schemas/imports.js';
 import { InvalidInputError, TooLargeError, UnsupportedTypeError } from '../errors.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.js';
@@ -18,7 +19,7 @@ export interface ReceivedUpload {
   confirmDeactivate?: number;
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 ** 2).toLocaleString('en-US')} MB`;
+const megabytes = (bytes: number) => `${formatCount(Math.round(bytes / 1024 ** 2))} MB`;
 
 export async function receiveUpload(
   request: FastifyRequest,

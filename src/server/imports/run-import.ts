@@ -291,7 +291,7 @@ class ImportRun {
       const [first] = this.tally.errors;
       throw new ImportFileError(
         'invalid-input',
-        `None of the ${processed.toLocaleString('en-US')} rows could be imported; the first problem: row ${first?.row}: ${first?.message}.`,
+        `None of the ${count(processed)} rows could be imported; the first problem: row ${first?.row}: ${first?.message}.`,
       );
     }
   }

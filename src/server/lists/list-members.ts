@@ -11,6 +11,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ListKind } from '../../common/constants.js';
 import { readSearchFilters } from '../../common/contact-filters.js';
+import { formatCount } from '../../common/format.js';
 import { type ListFiltersInput, listFilters } from '../../common/schemas/lists.js';
 import { filterConditions } from '../contacts/filter-conditions.js';
 import type { Executor } from '../db/client.js';
@@ -69,7 +70,7 @@ export async function countCandidates(db: Executor, where: SQL, cap: number) {
 
 export const tooLarge = (count: number, cap: number) =>
   new InvalidInputError(
-    `This list would have ${count > cap ? `more than ${cap.toLocaleString('en-US')}` : count} voters; a list holds at most ${cap.toLocaleString('en-US')} (the List size cap setting). Add a filter, such as a precinct or a ZIP code, to make it smaller.`,
+    `This list would have ${count > cap ? `more than ${formatCount(cap)}` : count} voters; a list holds at most ${formatCount(cap)} (the List size cap setting). Add a filter, such as a precinct or a ZIP code, to make it smaller.`,
   );
 
 /**

@@ -6,10 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase } from '../db/client.js';
-import { pgliteStartParams } from '../db/pglite-start-params.js';
+import { pgliteExtensions, pgliteStartParams } from '../db/pglite-start-params.js';
 
 const target = process.argv[2];
 if (!target) throw new Error('usage: migrated-template <pglite dump file | postgres://…>');
@@ -25,7 +23,7 @@ if (target.startsWith('postgres')) {
   await database.close();
   const engine = await PGlite.create(dataDir, {
     startParams: pgliteStartParams,
-    extensions: { pg_trgm, fuzzystrmatch },
+    extensions: pgliteExtensions,
   });
   const dump = await engine.dumpDataDir('none');
   await engine.close();

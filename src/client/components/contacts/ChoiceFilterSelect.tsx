@@ -1,5 +1,6 @@
 import { CONTACT_FILTERS } from '../../../common/contact-filters.js';
 import type { ChoiceFilterKey } from '../../../common/contact-search.js';
+import { formatCount } from '../../../common/format.js';
 import type { FilterChoices } from '../../../common/schemas/contacts.js';
 import { Field } from '../ui/field';
 import { NativeSelect } from '../ui/native-select';
@@ -28,7 +29,7 @@ export function ChoiceFilterSelect({
         {value && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {`${o.value} (${o.count.toLocaleString('en-US')})`}
+            {`${o.value} (${formatCount(o.count)})`}
           </option>
         ))}
       </NativeSelect>

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
-import { displayName, when } from '../../../common/format.js';
+import { displayName, formatCount, when } from '../../../common/format.js';
 import { useNotifications } from '../../api/users';
 import {
   DropdownMenu,
@@ -44,9 +44,8 @@ export function NotificationsButton() {
                   <>
                     <span className="font-medium">{displayName(n)} reached their read budget</span>
                     <span className="text-xs text-muted-foreground">
-                      {n.searchRows.toLocaleString('en-US')} search rows and{' '}
-                      {n.profileOpens.toLocaleString('en-US')} profiles in the hour from{' '}
-                      {when(n.windowStartedAt, 'dateTime', '')}
+                      {formatCount(n.searchRows)} search rows and {formatCount(n.profileOpens)} profiles in
+                      the hour from {when(n.windowStartedAt, 'dateTime', '')}
                     </span>
                   </>
                 ) : (

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { formatCount } from '../../../common/format.js';
 import { can } from '../../../common/permissions.js';
 import { type AdminUser, readBudgetRequest } from '../../../common/schemas/users.js';
 import { useAdminSettings } from '../../api/settings';
@@ -71,9 +72,7 @@ export function ReadBudgetSection({ user }: { user: AdminUser }) {
               inputMode="numeric"
               min={0}
               step={1}
-              placeholder={
-                settings.data ? `Setting: ${settings.data[setting].toLocaleString('en-US')}` : 'Setting'
-              }
+              placeholder={settings.data ? `Setting: ${formatCount(settings.data[setting])}` : 'Setting'}
               value={boxes[key]}
               aria-invalid={errors[key] ? true : undefined}
               onChange={(e) => setBoxes({ ...boxes, [key]: e.target.value })}

@@ -1,10 +1,11 @@
 import { Download } from 'lucide-react';
+import { formatCount } from '../../../common/format.js';
 import type { ExportJob } from '../../../common/schemas/exports.js';
 import { downloadExport } from '../../api/exports';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 
-const count = (n: number | null) => (n ?? 0).toLocaleString('en-US');
+const count = (n: number | null) => formatCount(n ?? 0);
 
 /** "Export in Progress": the bar, processed / total, percent; the download when done, the error if not. */
 export function ExportProgressCard({ job }: { job: ExportJob }) {

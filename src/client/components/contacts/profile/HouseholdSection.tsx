@@ -1,8 +1,9 @@
 import { Home } from 'lucide-react';
+import { formatCount } from '../../../../common/format.js';
 import type { ContactProfile } from '../../../../common/schemas/contacts.js';
 import { ProfileSection } from './ProfileSection';
 
-const voters = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'voter' : 'voters'}`;
+const voters = (n: number) => `${formatCount(n)} ${n === 1 ? 'voter' : 'voters'}`;
 
 /** The other active voters at the same address and ZIP (PRODUCT.md, Contact profile), each opening its profile. */
 export function HouseholdSection({
