@@ -54,3 +54,29 @@ export function storedKeys(which: Area, prefix: string): string[] {
     return [];
   }
 }
+
+/** A value kept for one person: whoever else signs in on the device reads nothing. */
+export interface Owned<T = unknown> {
+  ownerId: string;
+  value: T;
+}
+
+export const isOwned = (stored: unknown): stored is Owned =>
+  typeof stored === 'object' &&
+  stored !== null &&
+  typeof (stored as Owned).ownerId === 'string' &&
+  'value' in stored;
+
+/** The value `ownerId` kept under `key`, if `isValid` accepts it; another person's value reads as none. */
+export function readOwned<T>(
+  which: Area,
+  key: string,
+  ownerId: string,
+  isValid: (value: unknown) => value is T,
+): T | null {
+  const stored = readStored(which, key, isOwned);
+  return stored?.ownerId === ownerId && isValid(stored.value) ? stored.value : null;
+}
+
+export const writeOwned = (which: Area, key: string, ownerId: string, value: unknown) =>
+  writeStored(which, key, { ownerId, value } satisfies Owned);

@@ -3,25 +3,16 @@
  * with the user who typed it: only they see it again. See docs/DECISIONS.md ("Whose changes a device keeps").
  */
 import {
+  isOwned,
+  readOwned,
   readStored,
   removeStored,
   removeStoredStartingWith,
   storedKeys,
-  writeStored,
+  writeOwned,
 } from '../lib/device-storage';
 
 const PREFIX = 'gw:draft:';
-
-interface OwnedDraft {
-  ownerId: string;
-  value: unknown;
-}
-
-const isOwnedDraft = (stored: unknown): stored is OwnedDraft =>
-  typeof stored === 'object' &&
-  stored !== null &&
-  typeof (stored as OwnedDraft).ownerId === 'string' &&
-  'value' in stored;
 
 const isAnything = (stored: unknown): stored is unknown => stored !== undefined;
 
@@ -31,12 +22,11 @@ export function readDraft<T>(
   ownerId: string,
   isValid: (value: unknown) => value is T,
 ): T | null {
-  const stored = readStored('local', PREFIX + key, isOwnedDraft);
-  return stored?.ownerId === ownerId && isValid(stored.value) ? stored.value : null;
+  return readOwned('local', PREFIX + key, ownerId, isValid);
 }
 
 export const writeDraft = (key: string, ownerId: string, value: unknown) =>
-  writeStored('local', PREFIX + key, { ownerId, value } satisfies OwnedDraft);
+  writeOwned('local', PREFIX + key, ownerId, value);
 
 export const removeDraft = (key: string) => removeStored('local', PREFIX + key);
 
@@ -47,9 +37,8 @@ export const removeDraft = (key: string) => removeStored('local', PREFIX + key);
 export function keepOnlyDraftsOf(ownerId: string, ownsUnowned: boolean) {
   for (const storageKey of storedKeys('local', PREFIX)) {
     const stored = readStored('local', storageKey, isAnything);
-    if (isOwnedDraft(stored) && stored.ownerId === ownerId) continue;
-    if (!isOwnedDraft(stored) && stored !== null && ownsUnowned)
-      writeStored('local', storageKey, { ownerId, value: stored } satisfies OwnedDraft);
+    if (isOwned(stored) && stored.ownerId === ownerId) continue;
+    if (!isOwned(stored) && stored !== null && ownsUnowned) writeOwned('local', storageKey, ownerId, stored);
     else removeStored('local', storageKey);
   }
 }

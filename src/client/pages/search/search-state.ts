@@ -8,7 +8,7 @@ import {
   EMPTY_NAMES,
   type NameFilters,
 } from '../../../common/contact-search.js';
-import { readStored, writeStored } from '../../lib/device-storage';
+import { readOwned, writeOwned } from '../../lib/device-storage';
 import { signedInUserId } from '../../offline/device-owner';
 
 const SEARCH_STATE_KEY = 'gw:search';
@@ -21,14 +21,11 @@ type SearchState = {
   openId: string | null;
 };
 
-type OwnedSearchState = SearchState & { ownerId: string };
-
-const isOwnedSearchState = (value: unknown): value is OwnedSearchState => {
-  const v = value as Partial<OwnedSearchState> | null;
+const isSearchState = (value: unknown): value is SearchState => {
+  const v = value as Partial<SearchState> | null;
   return (
     typeof v === 'object' &&
     v !== null &&
-    typeof v.ownerId === 'string' &&
     typeof v.names === 'object' &&
     typeof v.filters === 'object' &&
     typeof v.supportersOnly === 'boolean' &&
@@ -39,8 +36,8 @@ const isOwnedSearchState = (value: unknown): value is OwnedSearchState => {
 
 /** The signed-in person's own last search in this tab, or an empty one. */
 export function restoreSearch(): SearchState {
-  const kept = readStored('session', SEARCH_STATE_KEY, isOwnedSearchState);
-  const stored = kept && kept.ownerId === signedInUserId() ? kept : null;
+  const ownerId = signedInUserId();
+  const stored = ownerId ? readOwned('session', SEARCH_STATE_KEY, ownerId, isSearchState) : null;
   return {
     names: { ...EMPTY_NAMES, ...stored?.names },
     filters: { ...EMPTY_FILTERS, ...stored?.filters },
@@ -52,5 +49,5 @@ export function restoreSearch(): SearchState {
 
 export function saveSearch(state: SearchState) {
   const ownerId = signedInUserId();
-  if (ownerId) writeStored('session', SEARCH_STATE_KEY, { ...state, ownerId } satisfies OwnedSearchState);
+  if (ownerId) writeOwned('session', SEARCH_STATE_KEY, ownerId, state);
 }
