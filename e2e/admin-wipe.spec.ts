@@ -5,7 +5,12 @@ import { ADMIN, expect, test } from './fixtures/test.js';
 // Its own server (its own number of voters): the wipe removes every contact.
 test.use({ demoVoters: 123 });
 
-test('the wipe refuses a wrong word, then wipes with DELETE', async ({ page, accounts }) => {
+test('the wipe refuses a wrong word, then wipes with DELETE', async ({
+  page,
+  accounts,
+  browser,
+  baseURL,
+}) => {
   await accounts.signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await openAdminSection(page, 'Data Management');
@@ -34,6 +39,24 @@ test('the wipe refuses a wrong word, then wipes with DELETE', async ({ page, acc
   await expect(page.getByLabel('Type DELETE to confirm')).toHaveValue('');
   await page.keyboard.press('Escape');
 
+  // An empty voter file is not "no match": the admin is told how voters get in, and taken there.
   await page.goto('/');
-  await expect(page.getByText('No contacts found matching your search criteria.')).toBeVisible();
+  await expect(page.getByText('No voters to search yet.')).toBeVisible();
+  await expect(page.getByText('No contacts found matching your search criteria.')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Add voters' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Groundwork' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load demo voters' })).toBeVisible();
+
+  // A volunteer is told the voter file has not been imported, with nothing to click that they may not use.
+  const volunteer = await accounts.approvedUser();
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const theirs = await context.newPage();
+  await accounts.signIn(theirs, volunteer.email);
+  await theirs.goto('/');
+  await expect(theirs.getByText('No voters to search yet.')).toBeVisible();
+  await expect(
+    theirs.getByText('An administrator has not imported the voter file yet.', { exact: false }),
+  ).toBeVisible();
+  await expect(theirs.getByRole('link', { name: 'Add voters' })).toHaveCount(0);
+  await context.close();
 });

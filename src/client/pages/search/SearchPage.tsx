@@ -110,6 +110,8 @@ export default function SearchPage() {
         page={last === null ? page : Math.min(page, last)}
         isMobile={isMobile}
         firstPageOnly={!isAdmin && criteria === ''}
+        noCriteria={criteria === ''}
+        canAddVoters={isAdmin}
         onPage={setPage}
         onOpen={setOpenId}
       />

@@ -1,9 +1,11 @@
-import { SearchX } from 'lucide-react';
+import { SearchX, Users } from 'lucide-react';
+import { Link } from 'wouter';
 import { SEARCH_PAGE_SIZE } from '../../../common/constants.js';
 import { formatCount as count } from '../../../common/format.js';
 import { shownRange } from '../../../common/pagination.js';
 import type { SearchResponse } from '../../../common/schemas/contacts.js';
 import { errorMessage, errorStatus, NETWORK_FAILURE_STATUS } from '../../api/api-error';
+import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { shownTotal } from './found-count';
 import { Pagination } from './Pagination';
@@ -23,6 +25,8 @@ export function SearchResults({
   page,
   isMobile,
   firstPageOnly = false,
+  noCriteria = false,
+  canAddVoters = false,
   onPage,
   onOpen,
 }: {
@@ -33,6 +37,10 @@ export function SearchResults({
   isMobile: boolean;
   /** A non-admin's search without criteria: the server gives the first page only. */
   firstPageOnly?: boolean;
+  /** No name, address or filter: an empty answer then means there are no voters at all. */
+  noCriteria?: boolean;
+  /** An admin, who can load demo voters or import the voter file. */
+  canAddVoters?: boolean;
   onPage: (page: number) => void;
   onOpen: (id: string) => void;
 }) {
@@ -57,6 +65,8 @@ export function SearchResults({
         )}
       </div>
     );
+  } else if (!isLoading && data && noCriteria && total === 0) {
+    body = <NoVotersYet canAddVoters={canAddVoters} />;
   } else if (!isLoading && contacts.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 py-10 text-center">
@@ -106,5 +116,29 @@ export function SearchResults({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The voter file is empty (a fresh install, or after a wipe): say so, and how voters get in. */
+function NoVotersYet({ canAddVoters }: { canAddVoters: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-2 py-10 text-center">
+      <Users className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+      <p className="font-medium">No voters to search yet.</p>
+      {canAddVoters ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Load demo voters to try Groundwork, or import the county's voter file.
+          </p>
+          <Link href="/welcome" className={buttonVariants({ className: 'mt-2' })}>
+            Add voters
+          </Link>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          An administrator has not imported the voter file yet. Voters appear here once they have.
+        </p>
+      )}
+    </div>
   );
 }
