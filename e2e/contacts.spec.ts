@@ -148,6 +148,8 @@ test('an editor records status and notes, phones and emails, and the timeline gr
   // A phone: formatted as typed, Add disabled while invalid, Enter adds; then edit and delete it.
   const info = section('Contact Information');
   const newPhone = info.getByLabel('New phone number');
+  // Wide enough to show a whole number as typed, on a phone too (the Add button goes under it there).
+  expect((await newPhone.boundingBox())?.width).toBeGreaterThanOrEqual(130);
   await newPhone.fill('850555');
   await expect(newPhone).toHaveValue('(850) 555');
   await expect(info.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
@@ -215,6 +217,8 @@ test('an editor records status and notes, phones and emails, and the timeline gr
     .click();
   await expect(toasts(page).getByText('Email address deleted')).toBeVisible();
   await expect(info.getByText('voter.new@example.org')).toHaveCount(0);
+  // This demo voter has no public email either: the list says so in plain English.
+  await expect(info.getByText('No email addresses on file.')).toBeVisible();
 
   // Every change is in the timeline, newest first.
   // status, notes; phone added, number and type changed, deleted; email added, changed, deleted.

@@ -91,6 +91,12 @@ describe('auditSummary', () => {
       'Email deleted by Eddie Tester',
     );
     expect(auditSummary({ ...entry, action: 'import' })).toBe('Supporter status imported by Eddie Tester');
+    expect(auditSummary({ ...entry, action: 'view', fieldName: 'profile' })).toBe(
+      'Profile viewed by Eddie Tester',
+    );
+    expect(
+      auditSummary({ ...entry, action: 'update', fieldName: 'wrongNumber', tableName: 'contact_phones' }),
+    ).toBe('Wrong number updated by Eddie Tester');
     expect(auditSummary({ ...entry, action: 'merge', fieldName: 'someNewKey' })).toBe(
       'someNewKey merged by Eddie Tester',
     );
@@ -103,5 +109,12 @@ describe('auditValueLabel', () => {
     expect(auditValueLabel('volunteerLikeliness', 'will-not-volunteer')).toBe('Will Not Volunteer');
     expect(auditValueLabel('phoneNumber', '8505550142')).toBe('(850) 555-0142');
     expect(auditValueLabel('notes', 'Met at the door')).toBe('Met at the door');
+  });
+
+  it('shows yes-or-no fields as Yes and No', () => {
+    expect(auditValueLabel('doNotContact', 'true')).toBe('Yes');
+    expect(auditValueLabel('moved', 'false')).toBe('No');
+    expect(auditValueLabel('wrongNumber', 'true')).toBe('Yes');
+    expect(auditValueLabel('notes', 'true')).toBe('true');
   });
 });

@@ -89,10 +89,12 @@ export function cityLine(contact: {
   return [place, contact.zipCode?.trim()].filter(Boolean).join(' ');
 }
 
-/** Fields of phones and emails, and whole rows, as a sentence names them. */
+/** Fields of phones and emails, whole rows, and an opened profile, as a sentence names them. */
 const CHANNEL_FIELD_LABELS: Record<string, string> = {
+  profile: 'Profile',
   phoneNumber: 'Phone number',
   phoneType: 'Phone type',
+  wrongNumber: 'Wrong number',
   email: 'Email',
   emailType: 'Email type',
   contacts: 'Contact',
@@ -114,11 +116,17 @@ export function auditFieldLabel(entry: { fieldName: string | null; tableName: st
   return field ? sentenceCase(field.label) : (CHANNEL_FIELD_LABELS[key] ?? key);
 }
 
-/** A timeline entry's value as the profile shows it: status labels, formatted phone numbers. */
+const isYesOrNoField = (fieldName: string) =>
+  fieldName === 'wrongNumber' ||
+  (CONTACT_FIELDS as Record<string, { type: string } | undefined>)[fieldName]?.type === 'boolean';
+
+/** A timeline entry's value as the profile shows it: status labels, formatted phone numbers, Yes and No. */
 export function auditValueLabel(fieldName: string | null, value: string): string {
   if (fieldName === 'supporterStatus') return supporterLabel(value);
   if (fieldName === 'volunteerLikeliness') return volunteerLabel(value);
   if (fieldName === 'phoneNumber') return formatPhone(value);
+  if (fieldName !== null && isYesOrNoField(fieldName) && (value === 'true' || value === 'false'))
+    return value === 'true' ? 'Yes' : 'No';
   return value;
 }
 

@@ -12,6 +12,8 @@ export interface ChannelFields {
   typeField: 'phoneType' | 'emailType';
   /** "phone number": in messages such as "Could not add the phone number." */
   thing: string;
+  /** "phone numbers": in "No phone numbers on file." */
+  things: string;
   /** "Phone number": a field's label where two versions are shown side by side. */
   label: string;
 }
@@ -22,6 +24,7 @@ export const CHANNELS: Record<ChannelName, ChannelFields> = {
     valueField: 'phoneNumber',
     typeField: 'phoneType',
     thing: 'phone number',
+    things: 'phone numbers',
     label: 'Phone number',
   },
   email: {
@@ -29,6 +32,7 @@ export const CHANNELS: Record<ChannelName, ChannelFields> = {
     valueField: 'email',
     typeField: 'emailType',
     thing: 'email address',
+    things: 'email addresses',
     label: 'Email address',
   },
 };

@@ -28,7 +28,8 @@ export function ChannelInput({
   const invalid = value.trim() !== '' && !kind.isValid(value);
   const errorId = useId();
   return (
-    <div className="grid flex-1 gap-1">
+    // At least 16 rem: on a phone the Add button wraps below rather than leaving the number 8 characters wide.
+    <div className="grid min-w-64 flex-1 gap-1">
       <div className="flex gap-2">
         <Input
           type={kind.inputType}

@@ -40,7 +40,7 @@ export function ChannelList({
     <div className="grid gap-2">
       <h4 className="text-sm font-medium text-muted-foreground">{title}</h4>
       {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No {kind.thing}s on file.</p>
+        <p className="text-sm text-muted-foreground">No {kind.things} on file.</p>
       ) : (
         <ul className="grid gap-2">
           {rows.map((row) =>

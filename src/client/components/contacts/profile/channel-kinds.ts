@@ -14,6 +14,8 @@ export interface ChannelKind {
   noun: ChannelName;
   /** "phone number", "email address". */
   thing: string;
+  /** "phone numbers", "email addresses". */
+  things: string;
   addLabel: string;
   placeholder: string;
   inputType: 'tel' | 'email';
@@ -38,6 +40,7 @@ const dialable = (value: string) => {
 export const PHONE_KIND: ChannelKind = {
   noun: 'phone',
   thing: CHANNELS.phone.thing,
+  things: CHANNELS.phone.things,
   addLabel: 'Add Phone',
   placeholder: '(555) 123-4567',
   inputType: 'tel',
@@ -53,6 +56,7 @@ export const PHONE_KIND: ChannelKind = {
 export const EMAIL_KIND: ChannelKind = {
   noun: 'email',
   thing: CHANNELS.email.thing,
+  things: CHANNELS.email.things,
   addLabel: 'Add Email',
   placeholder: 'name@example.com',
   inputType: 'email',
