@@ -1,5 +1,6 @@
 import { FileDown, ShieldAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { formatCount } from '../../../common/format.js';
 import type { ExportJob } from '../../../common/schemas/exports.js';
 import { useExportPreview, useExportProgress, useStartExport } from '../../api/exports';
 import { Button } from '../../components/ui/button';
@@ -77,7 +78,7 @@ function DataExport() {
             <CardContent className="grid gap-3">
               <p>
                 <span className="text-3xl font-bold" data-testid="export-count">
-                  {preview.isFetching || count === undefined ? '…' : count.toLocaleString('en-US')}
+                  {preview.isFetching || count === undefined ? '…' : formatCount(count)}
                 </span>{' '}
                 <span className="text-muted-foreground">contacts will be exported</span>
               </p>

@@ -1,4 +1,4 @@
-import { when } from '../../../common/format.js';
+import { formatCount, when } from '../../../common/format.js';
 import {
   EXPORT_INTERRUPTED_LABEL,
   type ExportJob,
@@ -42,7 +42,7 @@ export function RecentExports() {
             >
               <div>
                 <p className="font-medium">
-                  {(job.totalRecords ?? job.processedRecords).toLocaleString('en-US')} contacts
+                  {formatCount(job.totalRecords ?? job.processedRecords)} contacts
                 </p>
                 <p className="text-muted-foreground">{when(job.createdAt)}</p>
                 {statusText(job) && <p className="text-xs text-muted-foreground">{statusText(job)}</p>}

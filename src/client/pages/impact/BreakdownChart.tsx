@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCount } from '../../../common/format.js';
 
 export interface BarDatum {
   label: string;
@@ -37,7 +38,7 @@ export function BreakdownChart({ title, data }: { title: string; data: BarDatum[
               <li key={d.label} className="flex justify-between gap-2">
                 <span className="text-muted-foreground">{d.label}</span>
                 <span className="tabular-nums">
-                  {d.count.toLocaleString('en-US')} ({d.percentage}%)
+                  {formatCount(d.count)} ({d.percentage}%)
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { DoorOpen } from 'lucide-react';
-import { when } from '../../../common/format.js';
+import { formatCount, when } from '../../../common/format.js';
 import type { ImpactStats } from '../../../common/schemas/impact.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 
@@ -26,7 +26,7 @@ export function FieldWorkCard({ fieldWork }: { fieldWork: ImpactStats['fieldWork
           ).map(([label, n]) => (
             <div key={label}>
               <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-2xl font-bold">{n.toLocaleString('en-US')}</dd>
+              <dd className="text-2xl font-bold">{formatCount(n)}</dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,6 @@
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatCount } from '../../../common/format.js';
 import type { Breakdown } from '../../../common/schemas/impact.js';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -28,11 +29,8 @@ export function GoalCard({
         <div>
           <h3 className="font-semibold">{title}</h3>
           <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="goal-current">
-            {current.toLocaleString('en-US')}
-            <span className="text-base font-normal text-muted-foreground">
-              {' '}
-              / {goal.toLocaleString('en-US')}
-            </span>
+            {formatCount(current)}
+            <span className="text-base font-normal text-muted-foreground"> / {formatCount(goal)}</span>
           </p>
         </div>
         <Icon className="h-8 w-8 shrink-0 text-primary" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { AlertCircle, Heart, Mail, Phone, UserCheck, Users, Vote } from 'lucide-react';
-import { when } from '../../../common/format.js';
+import { formatCount, when } from '../../../common/format.js';
 import { useImpactStats } from '../../api/impact';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -15,9 +15,7 @@ export default function ImpactPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">Our Impact</h1>
         {data && (
           <p className="mt-1 text-lg text-muted-foreground" data-testid="impact-headline">
-            <span className="font-semibold text-foreground">
-              {data.totalActiveVoters.toLocaleString('en-US')}
-            </span>{' '}
+            <span className="font-semibold text-foreground">{formatCount(data.totalActiveVoters)}</span>{' '}
             registered voters in reach
           </p>
         )}
@@ -88,10 +86,10 @@ export default function ImpactPage() {
                   </p>
                 ) : (
                   <>
-                    <p className="text-3xl font-bold">{data.reliableVoters.toLocaleString('en-US')}</p>
+                    <p className="text-3xl font-bold">{formatCount(data.reliableVoters)}</p>
                     <p className="text-sm text-muted-foreground">
-                      of {data.confirmedSupporters.total.toLocaleString('en-US')} confirmed supporters voted
-                      in 3 or more of the last 4 general elections.
+                      of {formatCount(data.confirmedSupporters.total)} confirmed supporters voted in 3 or more
+                      of the last 4 general elections.
                     </p>
                   </>
                 )}

@@ -110,7 +110,7 @@ function Sheet({
       <div className="grid gap-2">
         <h1 className="text-2xl font-bold">{list.name}</h1>
         <p className="text-sm text-muted-foreground">
-          {list.kind === 'walk' ? 'Walk list' : 'Call list'} · {list.size.toLocaleString('en-US')} voters
+          {list.kind === 'walk' ? 'Walk list' : 'Call list'} · {count(list.size)} voters
           {list.assignees.length > 0 && ` · assigned to ${list.assignees.map((a) => a.name).join(', ')}`}
         </p>
         <div className="print:hidden">

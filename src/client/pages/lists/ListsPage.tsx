@@ -1,5 +1,6 @@
 import { ClipboardList, Phone } from 'lucide-react';
 import { Link } from 'wouter';
+import { formatCount } from '../../../common/format.js';
 import type { ListSummary } from '../../../common/schemas/lists.js';
 import { useLists } from '../../api/lists';
 import { Card, CardContent } from '../../components/ui/card';
@@ -63,7 +64,7 @@ function ListCard({ list, mine }: { list: ListSummary; mine: boolean }) {
         {list.name}
       </span>
       <span className="text-sm text-muted-foreground">
-        {list.kind === 'walk' ? 'Walk list' : 'Call list'} · {total.toLocaleString('en-US')} voters
+        {list.kind === 'walk' ? 'Walk list' : 'Call list'} · {formatCount(total)} voters
         {!mine && list.owner ? ` · from ${list.owner.name}` : ''}
       </span>
       <ProgressBar done={attempted} total={total} />

@@ -1,7 +1,7 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
-import { ageFrom } from '../../../common/format.js';
+import { ageFrom, formatCount } from '../../../common/format.js';
 import type { ListMember } from '../../../common/schemas/lists.js';
 import { errorMessage } from '../../api/api-error';
 import { useWholeList } from '../../api/lists';
@@ -42,7 +42,7 @@ export default function PrintWalkSheetPage() {
           <Printer aria-hidden="true" /> Print
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">Walk list · {all.length.toLocaleString('en-US')} voters</p>
+      <p className="text-sm text-muted-foreground">Walk list · {formatCount(all.length)} voters</p>
       <ol className="grid gap-2">
         {households(all).map((group) => (
           <Household key={group[0]?.contactId} members={group} />

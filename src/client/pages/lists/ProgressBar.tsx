@@ -1,4 +1,5 @@
 /** How much of a list has been worked: a bar and "n of m reached". */
+import { formatCount } from '../../../common/format.js';
 export function ProgressBar({ done, total }: { done: number; total: number }) {
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
@@ -14,7 +15,7 @@ export function ProgressBar({ done, total }: { done: number; total: number }) {
         <span className="block h-full bg-primary" style={{ width: `${percent}%` }} />
       </span>
       <span className="text-xs text-muted-foreground">
-        {done.toLocaleString('en-US')} of {total.toLocaleString('en-US')} attempted ({percent}%)
+        {formatCount(done)} of {formatCount(total)} attempted ({percent}%)
       </span>
     </span>
   );

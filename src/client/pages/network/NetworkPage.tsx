@@ -1,5 +1,6 @@
 import { Heart, Lock, Search, UserCheck, Users } from 'lucide-react';
 import { useState } from 'react';
+import { formatCount } from '../../../common/format.js';
 import { networkKeys, useNetwork, useRemoveFromNetwork } from '../../api/networks';
 import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
 import { Card, CardContent } from '../../components/ui/card';
@@ -33,7 +34,7 @@ function Counter({ label, value, icon: Icon }: { label: string; value: number; i
       <Icon className="h-8 w-8 text-primary" aria-hidden="true" />
       <div>
         <p className="text-2xl font-bold" data-testid={`counter-${label}`}>
-          {value.toLocaleString('en-US')}
+          {formatCount(value)}
         </p>
         <p className="text-sm text-muted-foreground">{label}</p>
       </div>
