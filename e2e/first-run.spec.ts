@@ -32,6 +32,13 @@ test('a newcomer sets up Groundwork, loads demo voters and searches them', async
   await page.getByRole('link', { name: 'Start searching' }).click();
   await expect(page.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
   await expect(page.getByText('Found 1,500 contacts')).toBeVisible();
+  // The demo voters came with their vote history: Our Impact counts reliable voters instead of asking for
+  // the county's history file.
+  await page.goto('/our-impact');
+  await expect(
+    page.getByText(/confirmed supporters voted in 3 or more of the last 4 general elections/),
+  ).toBeVisible();
+  await expect(page.getByText("Import the county's voter history file", { exact: false })).toHaveCount(0);
 
   // Setup is over: the page is gone and the call is refused.
   expect(await (await request.get('/api/setup')).json()).toEqual({ needed: false, codeRequired: false });

@@ -16,6 +16,8 @@ export const IMPORT_PHASES = [
   'indexing',
   /** An undo job taking an import back. */
   'undoing',
+  /** Demo voters loaded from the browser: their vote history after them. */
+  'history',
   'completed',
   'failed',
 ] as const;

@@ -8,9 +8,11 @@ import { formatCount } from '../../common/format.js';
 import { importCompleteMessage } from '../../common/schemas/imports.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
+import { storeHistory } from '../imports/import-history.js';
 import { createImportJob, updateImportJob } from '../imports/import-jobs.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { keepAlive } from '../jobs/job-lifecycle.js';
+import { generateHistory, historyEntries } from './generate-history.js';
 import { generateVoters } from './generate-voters.js';
 import { loadVoters } from './load-into-database.js';
 
@@ -56,6 +58,17 @@ export async function startDemoDataJob(
         },
       });
       await progressWrites;
+      // Their vote history too (the same seed, so loading again adds none): the Voting History section,
+      // the turnout filters and Our Impact's reliable supporters then have something to show.
+      const history = () => historyEntries(generateHistory(generateVoters({ count, seed: 1 }), { seed: 1 }));
+      let historyRows = 0;
+      for (const _ of history()) historyRows++;
+      await updateImportJob(db, job.id, { phase: 'history', processed: 0, totalRows: historyRows });
+      await storeHistory(db, history(), {
+        onChunk: async (stored) => {
+          await updateImportJob(db, job.id, { processed: stored });
+        },
+      });
       await db.transaction(async (tx) => {
         await recordAudit(tx, {
           action: 'import',

@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { ElectionType, HistoryCode } from '../../common/vote-history.js';
 import type { FloridaVoterRow } from '../imports/florida-layout.js';
+import type { HistoryEntry } from '../imports/history-layout.js';
 import { mixSeed, seededRandom, weightedTable } from './random.js';
 
 /** Florida's statewide elections, newest first. */
@@ -68,6 +69,17 @@ export function* generateHistory(
       yield [voter['County Code'], voterId, election.date, election.type, voted ? r.pick(METHODS) : 'N'];
     }
   }
+}
+
+/** The same history as rows to store directly (the browser's demo load): dates as YYYY-MM-DD. */
+export function* historyEntries(lines: Iterable<HistoryLine>): Generator<HistoryEntry> {
+  for (const [, voterId, date, electionType, historyCode] of lines)
+    yield {
+      voterId,
+      electionDate: `${date.slice(6)}-${date.slice(0, 2)}-${date.slice(3, 5)}`,
+      electionType,
+      historyCode,
+    };
 }
 
 /** Writes the history as the state publishes it: tab-delimited, no header. Returns the number of rows. */

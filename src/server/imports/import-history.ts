@@ -10,7 +10,7 @@ import { formatCount as count } from '../../common/format.js';
 import type { ImportPreview } from '../../common/schemas/imports.js';
 import { RECENT_GENERALS, VOTED_CODES } from '../../common/vote-history.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Executor, Tx } from '../db/client.js';
+import type { Db, Executor, Tx } from '../db/client.js';
 import {
   detectHistoryLayout,
   type HistoryEntry,
@@ -130,6 +130,44 @@ export async function refreshTurnout(db: Executor) {
     INSERT INTO contact_turnout AS t (contact_id, recent_generals) SELECT contact_id, n FROM counts
     ON CONFLICT (contact_id) DO UPDATE SET recent_generals = excluded.recent_generals
       WHERE t.recent_generals <> excluded.recent_generals`);
+}
+
+/**
+ * Stores history rows that need no checking (the demo voters' own), a chunk per transaction, then the
+ * elections they name and every contact's turnout, as an import of a file does. Rows already stored are left
+ * alone, so storing the same rows again adds nothing. Returns the number of rows added.
+ */
+export async function storeHistory(
+  db: Db,
+  entries: Iterable<HistoryEntry>,
+  {
+    chunkSize = HISTORY_CHUNK_SIZE,
+    onChunk,
+  }: { chunkSize?: number; onChunk?: (stored: number) => Promise<void> } = {},
+): Promise<number> {
+  const named = new Set<string>();
+  let chunk: HistoryEntry[] = [];
+  let added = 0;
+  let stored = 0;
+  const write = async () => {
+    const rows = chunk;
+    chunk = [];
+    if (rows.length === 0) return;
+    added += (await db.transaction((tx) => writeHistoryChunk(tx, rows))).inserted;
+    stored += rows.length;
+    await onChunk?.(stored);
+  };
+  for (const entry of entries) {
+    named.add(`${entry.electionDate} ${entry.electionType}`);
+    chunk.push(entry);
+    if (chunk.length >= chunkSize) await write();
+  }
+  await write();
+  await db.transaction(async (tx) => {
+    await recordElections(tx, named);
+    await refreshTurnout(tx);
+  });
+  return added;
 }
 
 /** Runs the history import of a file whose layout `peekHistoryLayout` found. */

@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   IMPORT_INTERRUPTED_MESSAGE,
+  IMPORT_PHASES,
   type ImportJob,
   type ImportPhase,
   importPreview,
@@ -123,10 +124,9 @@ export async function failInterruptedImports(db: Db): Promise<number> {
   return failed.length;
 }
 
-const phaseOf = (row: ImportJobRow): ImportPhase =>
-  (['uploading', 'analyzing', 'importing', 'deactivating', 'undoing', 'completed', 'failed'] as const).find(
-    (p) => p === row.phase,
-  ) ?? 'analyzing';
+/** The job's phase as the progress display knows it; a row written by another version reads as analyzing. */
+export const phaseOf = (row: Pick<ImportJobRow, 'phase'>): ImportPhase =>
+  IMPORT_PHASES.find((p) => p === row.phase) ?? 'analyzing';
 
 export function presentProgressEvent(row: ImportJobRow): UploadProgressEvent {
   const type = row.status === 'completed' ? 'completed' : row.status === 'failed' ? 'error' : 'progress';

@@ -1,7 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/common-passwords.js';
-import { auditLogs, contacts, importJobs, users } from '../db/schema/index.js';
+import {
+  auditLogs,
+  contacts,
+  contactTurnout,
+  elections,
+  importJobs,
+  users,
+  voteHistory,
+} from '../db/schema/index.js';
+import { DEMO_ELECTIONS } from '../demo-data/generate-history.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
 import { ALREADY_SET_UP, WRONG_SETUP_CODE } from './first-admin.js';
@@ -90,6 +99,12 @@ describe('first-run setup on a server bound to loopback', () => {
     }
     expect(job).toMatchObject({ status: 'completed', fileType: 'demo', processed: 40, inserted: 40 });
     expect((await t.db.select({ n: count() }).from(contacts))[0]?.n).toBe(40);
+    // With their vote history, so the Voting History section, the turnout filters and the reliable
+    // supporters of Our Impact have something to show.
+    const historyRows = (await t.db.select({ n: count() }).from(voteHistory))[0]?.n ?? 0;
+    expect(historyRows).toBeGreaterThan(40);
+    expect((await t.db.select({ n: count() }).from(elections))[0]?.n).toBe(DEMO_ELECTIONS.length);
+    expect((await t.db.select({ n: count() }).from(contactTurnout))[0]?.n).toBeGreaterThan(0);
 
     // The import progress stream tells a late client the job has ended.
     const stream = await t.app.inject({
@@ -98,6 +113,17 @@ describe('first-run setup on a server bound to loopback', () => {
       headers: { cookie },
     });
     expect(stream.body).toContain('"type":"completed"');
+
+    // Loading the same demo voters again adds neither voters nor history rows.
+    const again = await start({ count: 40 });
+    expect(again.statusCode, again.body).toBe(202);
+    let second: typeof importJobs.$inferSelect | undefined;
+    for (let i = 0; i < 200 && second?.status !== 'completed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      [second] = await t.db.select().from(importJobs).where(eq(importJobs.uploadId, again.json().uploadId));
+    }
+    expect(second).toMatchObject({ status: 'completed', inserted: 0 });
+    expect((await t.db.select({ n: count() }).from(voteHistory))[0]?.n).toBe(historyRows);
   });
 });
 

@@ -10,6 +10,7 @@ const PHASE_LABELS: Record<UploadProgressEvent['phase'], string> = {
   deactivating: 'Marking voters missing from the file inactive...',
   indexing: 'Building the search indexes...',
   undoing: 'Undoing the import...',
+  history: 'Adding their vote history...',
   completed: 'Import complete',
   failed: 'Import failed',
 };
