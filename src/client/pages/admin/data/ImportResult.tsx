@@ -64,7 +64,8 @@ export function ImportResult({ job }: { job: ImportJob }) {
           {job.message}
         </p>
       )}
-      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+      {/* Two columns on a phone: a county file's "180,000" fits its box. */}
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-6">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-md bg-muted p-2 text-center">
             <dt className="text-xs text-muted-foreground">{label}</dt>
