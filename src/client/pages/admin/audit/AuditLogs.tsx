@@ -37,7 +37,10 @@ function Row({ entry, onOpenContact }: { entry: AuditLogEntry; onOpenContact: (i
       </td>
       <td className="px-3 py-2">
         <span className="block">{entry.userName}</span>
-        {entry.user && <span className="block text-xs text-muted-foreground">{entry.user.email}</span>}
+        {/* A person without a name is already named by their email. */}
+        {entry.user && entry.user.email !== entry.userName && (
+          <span className="block text-xs text-muted-foreground">{entry.user.email}</span>
+        )}
       </td>
       <td className="px-3 py-2">
         <Badge className={ACTION_STYLES[entry.action]}>{entry.action}</Badge>
