@@ -441,6 +441,9 @@ test('the search filters on the latest result, so a re-knock list is cut from a 
   if (!isPhone(page)) {
     await page.getByRole('button', { name: 'Make a List' }).click();
     const dialog = page.getByRole('dialog', { name: 'Make a list from this search' });
+    // How many the list will start from, before it is made.
+    const matches = notHome.total === 1 ? '1 voter matches' : `${notHome.total} voters match`;
+    await expect(dialog).toContainText(`${matches} this search.`);
     const name = `Re-knock ${Date.now()}`;
     await dialog.getByLabel('List name').fill(name);
     await dialog.getByRole('button', { name: 'Make List' }).click();

@@ -20,10 +20,13 @@ export function MakeListDialog({
   open,
   onClose,
   criteria,
+  matching,
 }: {
   open: boolean;
   onClose: () => void;
   criteria: string;
+  /** How many voters the search of these filters found ("406", "10,000+"), when its answer is in. */
+  matching?: string;
 }) {
   const isAdmin = useCan('admin:manage');
   const create = useCreateList();
@@ -50,7 +53,7 @@ export function MakeListDialog({
     <Dialog open={open} onOpenChange={(next) => !next && !create.isPending && onClose()}>
       <DialogContent
         title="Make a list from this search"
-        description="The voters matching these filters now become the list. Voters marked do not contact, moved or deceased are left out; a call list takes only voters with a phone."
+        description={`${matching ? `${matching} ${matching === '1' ? 'voter matches' : 'voters match'} this search. ` : ''}The voters matching these filters now become the list. Voters marked do not contact, moved or deceased are left out; a call list takes only voters with a phone.`}
       >
         <ListForm
           nameId="list-name"

@@ -19,6 +19,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { MakeListDialog } from '../lists/MakeListDialog';
 import { AdvancedFiltersPanel } from './AdvancedFiltersPanel';
+import { shownTotal } from './found-count';
 import { MobileFiltersSheet } from './MobileFiltersSheet';
 import { NameInputs } from './NameInputs';
 import { SearchResults } from './SearchResults';
@@ -125,7 +126,18 @@ export default function SearchPage() {
       )}
       <ContactProfileDialog contactId={openId} onClose={() => setOpenId(null)} />
       {/* What is typed, not what the search has caught up with: the list is of the filters on screen. */}
-      {makingList && <MakeListDialog open criteria={typed} onClose={() => setMakingList(false)} />}
+      {makingList && (
+        <MakeListDialog
+          open
+          criteria={typed}
+          matching={
+            search.data && !search.isFetching && criteria === typed
+              ? shownTotal(search.data.total, search.data.capped ?? false)
+              : undefined
+          }
+          onClose={() => setMakingList(false)}
+        />
+      )}
     </div>
   );
 }
