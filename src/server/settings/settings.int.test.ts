@@ -32,6 +32,19 @@ describe('settings', () => {
     expect(rows[0]?.updatedBy).toBe(admin.id);
   });
 
+  it('reads back text that looks like a number or a word of JSON as the text saved', async () => {
+    // A city "1" or a candidate "true" read back as the number 1 and the boolean true (the JSON text was parsed
+    // twice), which the settings' schema refused: the campaign silently fell back to the defaults.
+    const admin = await createUser(t.db, { role: 'admin' });
+    const saved = await updateSettings(t.db, admin.id, { campaignCity: '1', candidateName: 'true' });
+    expect(saved).toMatchObject({ campaignCity: '1', candidateName: 'true' });
+    forgetCachedSettings();
+    expect(await readSettings(t.db)).toMatchObject({ campaignCity: '1', candidateName: 'true' });
+    await updateSettings(t.db, admin.id, { campaignCity: '2024', candidateName: 'null' });
+    forgetCachedSettings();
+    expect(await readSettings(t.db)).toMatchObject({ campaignCity: '2024', candidateName: 'null' });
+  });
+
   it('falls back to the default when a stored value no longer fits', async () => {
     await t.db
       .insert(systemSettings)

@@ -14,3 +14,14 @@ export const updatedAt = () =>
 
 /** Text compared byte by byte (collation "C"), whatever the database's locale: prefix ranges then follow the index. */
 export const byteOrderText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
+ * A jsonb column that may hold any JSON value, a bare string included (a setting's value). Both drivers
+ * already parse jsonb; Drizzle's own `jsonb` parses a string it is handed once more, so a saved city "1" came
+ * back as the number 1 and a candidate "true" as a boolean (settings.int.test.ts).
+ */
+export const jsonValue = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});

@@ -1,11 +1,11 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { timestamptz, updatedAt } from './columns.js';
+import { jsonValue, timestamptz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 export const systemSettings = pgTable('system_settings', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
-  value: jsonb('value').$type<unknown>().notNull(),
+  value: jsonValue('value').notNull(),
   updatedAt: updatedAt(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
