@@ -10,6 +10,7 @@ import { createWriteStream } from 'node:fs';
 import type { ElectionType, HistoryCode } from '../../common/vote-history.js';
 import type { FloridaVoterRow } from '../imports/florida-layout.js';
 import type { HistoryEntry } from '../imports/history-layout.js';
+import { parseVoterDate } from '../imports/map-voter-row.js';
 import { mixSeed, seededRandom, weightedTable } from './random.js';
 
 /** Florida's statewide elections, newest first. */
@@ -71,15 +72,10 @@ export function* generateHistory(
   }
 }
 
-/** The same history as rows to store directly (the browser's demo load): dates as YYYY-MM-DD. */
+/** The same history as rows to store directly (the browser's demo load), dates read as an import reads them. */
 export function* historyEntries(lines: Iterable<HistoryLine>): Generator<HistoryEntry> {
   for (const [, voterId, date, electionType, historyCode] of lines)
-    yield {
-      voterId,
-      electionDate: `${date.slice(6)}-${date.slice(0, 2)}-${date.slice(3, 5)}`,
-      electionType,
-      historyCode,
-    };
+    yield { voterId, electionDate: parseVoterDate(date) ?? date, electionType, historyCode };
 }
 
 /** Writes the history as the state publishes it: tab-delimited, no header. Returns the number of rows. */

@@ -135,7 +135,7 @@ export async function refreshTurnout(db: Executor) {
 /**
  * Stores history rows that need no checking (the demo voters' own), a chunk per transaction, then the
  * elections they name and every contact's turnout, as an import of a file does. Rows already stored are left
- * alone, so storing the same rows again adds nothing. Returns the number of rows added.
+ * alone, so storing the same rows again adds nothing.
  */
 export async function storeHistory(
   db: Db,
@@ -144,16 +144,15 @@ export async function storeHistory(
     chunkSize = HISTORY_CHUNK_SIZE,
     onChunk,
   }: { chunkSize?: number; onChunk?: (stored: number) => Promise<void> } = {},
-): Promise<number> {
+): Promise<void> {
   const named = new Set<string>();
   let chunk: HistoryEntry[] = [];
-  let added = 0;
   let stored = 0;
   const write = async () => {
     const rows = chunk;
     chunk = [];
     if (rows.length === 0) return;
-    added += (await db.transaction((tx) => writeHistoryChunk(tx, rows))).inserted;
+    await db.transaction((tx) => writeHistoryChunk(tx, rows));
     stored += rows.length;
     await onChunk?.(stored);
   };
@@ -167,7 +166,6 @@ export async function storeHistory(
     await recordElections(tx, named);
     await refreshTurnout(tx);
   });
-  return added;
 }
 
 /** Runs the history import of a file whose layout `peekHistoryLayout` found. */
