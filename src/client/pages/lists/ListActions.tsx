@@ -1,0 +1,39 @@
+import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { ListDetail } from '../../../common/schemas/lists.js';
+import { useDeleteList, useRefreshList } from '../../api/lists';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EditListDialog } from './EditListDialog';
+
+/** Rename or assign, refresh members, delete: for the list's owner and admins. */
+export function ListActions({ list }: { list: ListDetail }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const refresh = useRefreshList(list.id);
+  const remove = useDeleteList(list.id);
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" /> Rename or assign
+      </Button>
+      <Button variant="outline" size="sm" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
+        <RefreshCw aria-hidden="true" /> {refresh.isPending ? 'Refreshing...' : 'Refresh members'}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setDeleting(true)}>
+        <Trash2 aria-hidden="true" /> Delete
+      </Button>
+      {editing && <EditListDialog list={list} onClose={() => setEditing(false)} />}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this list?"
+        description="The list goes away for everyone working it. The results already recorded stay on each voter's profile."
+        confirmLabel="Delete List"
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/lists') })}
+      />
+    </>
+  );
+}
