@@ -11,12 +11,12 @@ export interface AdminSection {
   render: () => ReactNode;
 }
 
-/** Desktop: a tab list (arrow keys move between tabs, as the ARIA tabs pattern says). */
 /** A section named in the address (/admin#data) opens first: first-run setup links straight to Import. */
 const linkedSection = (sections: AdminSection[]) =>
   sections.find((s) => `#${s.id}` === window.location.hash)?.id;
 const initialSection = (sections: AdminSection[]) => linkedSection(sections) ?? sections[0]?.id;
 
+/** Desktop: a tab list (arrow keys move between tabs, as the ARIA tabs pattern says). */
 function SectionTabs({ sections }: { sections: AdminSection[] }) {
   const [selected, setSelected] = useState(() => initialSection(sections));
   const current = sections.find((s) => s.id === selected) ?? sections[0];
