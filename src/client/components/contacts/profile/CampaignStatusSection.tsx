@@ -1,5 +1,4 @@
-import { Pencil, Target } from 'lucide-react';
-import { useState } from 'react';
+import { Target } from 'lucide-react';
 import { SUPPORTER_STATUSES, VOLUNTEER_LIKELINESS } from '../../../../common/constants.js';
 import {
   SUPPORTER_LABELS,
@@ -8,13 +7,11 @@ import {
   volunteerLikelinessOf,
 } from '../../../../common/contact-display.js';
 import type { ContactProfile } from '../../../../common/schemas/contacts.js';
-import { errorStatus } from '../../../api/api-error';
-import { type ContactChanges, useUpdateContact } from '../../../api/contacts';
-import { useDeviceDraft } from '../../../hooks/use-device-draft';
-import { Button } from '../../ui/button';
+import type { ContactChanges } from '../../../api/contacts';
 import { SelectField } from '../../ui/field';
 import { SupporterBadge, VolunteerBadge } from '../ContactBadges';
-import { InfoList, ProfileSection, SaveCancel } from './ProfileSection';
+import { EditButton, InfoList, ProfileSection, SaveCancel } from './ProfileSection';
+import { useProfileEdit } from './use-profile-edit';
 
 type StatusDraft = {
   supporterStatus: (typeof SUPPORTER_STATUSES)[number];
@@ -33,49 +30,23 @@ const isStatusDraft = (value: unknown): value is StatusDraft => {
 
 /** Supporter status and volunteer likeliness: view, Edit, then Save (only what changed) or Cancel. */
 export function CampaignStatusSection({ contact, canEdit }: { contact: ContactProfile; canEdit: boolean }) {
-  const update = useUpdateContact(contact);
-  const kept = useDeviceDraft(`${contact.id}:status`, isStatusDraft);
-  const [editing, setEditing] = useState(kept.restored !== null);
   const current: StatusDraft = {
     supporterStatus: supporterStatusOf(contact.supporterStatus),
     volunteerLikeliness: volunteerLikelinessOf(contact.volunteerLikeliness),
   };
-  const [draft, setDraftState] = useState(kept.restored ?? current);
-  const setDraft = (next: StatusDraft) => {
-    setDraftState(next);
-    kept.keep(next);
-  };
-  const stop = () => {
-    kept.clear();
-    setEditing(false);
-  };
-
-  const save = () => {
-    const changes: ContactChanges = {};
-    if (draft.supporterStatus !== current.supporterStatus) changes.supporterStatus = draft.supporterStatus;
-    if (draft.volunteerLikeliness !== current.volunteerLikeliness)
-      changes.volunteerLikeliness = draft.volunteerLikeliness;
-    if (Object.keys(changes).length === 0) return stop();
-    update.mutate(changes, {
-      onSuccess: stop,
-      // Someone else saved first: show the reloaded values rather than the stale draft.
-      onError: (error) => errorStatus(error) === 409 && stop(),
-    });
-  };
-
-  const edit = canEdit && !editing && (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="min-h-11"
-      onClick={() => {
-        setDraftState(current);
-        setEditing(true);
-      }}
-    >
-      <Pencil aria-hidden="true" /> Edit
-    </Button>
-  );
+  const { editing, draft, setDraft, start, stop, save, saving } = useProfileEdit({
+    contact,
+    draftName: 'status',
+    isDraft: isStatusDraft,
+    current,
+    changesOf: (draft): ContactChanges => ({
+      ...(draft.supporterStatus !== current.supporterStatus && { supporterStatus: draft.supporterStatus }),
+      ...(draft.volunteerLikeliness !== current.volunteerLikeliness && {
+        volunteerLikeliness: draft.volunteerLikeliness,
+      }),
+    }),
+  });
+  const edit = canEdit && !editing && <EditButton onClick={start} />;
 
   return (
     <ProfileSection title="Campaign Status" icon={Target} action={edit}>
@@ -97,7 +68,7 @@ export function CampaignStatusSection({ contact, canEdit }: { contact: ContactPr
               onValueChange={(volunteerLikeliness) => setDraft({ ...draft, volunteerLikeliness })}
             />
           </div>
-          <SaveCancel onSave={save} onCancel={stop} saving={update.isPending} />
+          <SaveCancel onSave={save} onCancel={stop} saving={saving} />
         </div>
       ) : (
         <InfoList

@@ -1,49 +1,21 @@
-import { Pencil, StickyNote } from 'lucide-react';
-import { useState } from 'react';
+import { StickyNote } from 'lucide-react';
 import { NOTES_MAX_LENGTH } from '../../../../common/constants.js';
 import type { ContactProfile } from '../../../../common/schemas/contacts.js';
-import { errorStatus } from '../../../api/api-error';
-import { useUpdateContact } from '../../../api/contacts';
-import { isString, useDeviceDraft } from '../../../hooks/use-device-draft';
-import { Button } from '../../ui/button';
-import { ProfileSection, SaveCancel } from './ProfileSection';
+import { isString } from '../../../hooks/use-device-draft';
+import { EditButton, ProfileSection, SaveCancel } from './ProfileSection';
+import { useProfileEdit } from './use-profile-edit';
 
 /** Notes: view, Edit, Save or Cancel; at most 500 characters (longer input is cut), with an n/500 counter. */
 export function NotesSection({ contact, canEdit }: { contact: ContactProfile; canEdit: boolean }) {
-  const update = useUpdateContact(contact);
-  const kept = useDeviceDraft(`${contact.id}:notes`, isString);
-  const [editing, setEditing] = useState(kept.restored !== null);
   const current = contact.notes ?? '';
-  const [draft, setDraft] = useState(kept.restored ?? current);
-  const stop = () => {
-    kept.clear();
-    setEditing(false);
-  };
-
-  const save = () => {
-    if (draft === current) return stop();
-    update.mutate(
-      { notes: draft },
-      {
-        onSuccess: stop,
-        onError: (error) => errorStatus(error) === 409 && stop(),
-      },
-    );
-  };
-
-  const edit = canEdit && !editing && (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="min-h-11"
-      onClick={() => {
-        setDraft(current);
-        setEditing(true);
-      }}
-    >
-      <Pencil aria-hidden="true" /> Edit
-    </Button>
-  );
+  const { editing, draft, setDraft, start, stop, save, saving } = useProfileEdit({
+    contact,
+    draftName: 'notes',
+    isDraft: isString,
+    current,
+    changesOf: (draft) => (draft === current ? {} : { notes: draft }),
+  });
+  const edit = canEdit && !editing && <EditButton onClick={start} />;
 
   return (
     <ProfileSection title="Notes" icon={StickyNote} action={edit}>
@@ -54,11 +26,7 @@ export function NotesSection({ contact, canEdit }: { contact: ContactProfile; ca
             aria-describedby="notes-counter"
             rows={5}
             value={draft}
-            onChange={(e) => {
-              const next = e.target.value.slice(0, NOTES_MAX_LENGTH);
-              setDraft(next);
-              kept.keep(next);
-            }}
+            onChange={(e) => setDraft(e.target.value.slice(0, NOTES_MAX_LENGTH))}
             className="w-full rounded-md border border-input bg-card px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
             placeholder="What did you learn about this voter?"
           />
@@ -66,7 +34,7 @@ export function NotesSection({ contact, canEdit }: { contact: ContactProfile; ca
             <span id="notes-counter" className="text-xs text-muted-foreground">
               {draft.length}/{NOTES_MAX_LENGTH}
             </span>
-            <SaveCancel onSave={save} onCancel={stop} saving={update.isPending} />
+            <SaveCancel onSave={save} onCancel={stop} saving={saving} />
           </div>
         </div>
       ) : current ? (

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { type LucideIcon, Pencil } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../../lib/utils';
 import { Button } from '../../ui/button';
@@ -83,5 +83,14 @@ export function SaveCancel({
         {saving ? 'Saving...' : 'Save'}
       </Button>
     </div>
+  );
+}
+
+/** A section's Edit action, shown to those who may edit while the section is not being edited. */
+export function EditButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" className="min-h-11" onClick={onClick}>
+      <Pencil aria-hidden="true" /> Edit
+    </Button>
   );
 }
