@@ -1,8 +1,9 @@
 /** One row of the file, through the column mapping, to a voter, or the reason it is skipped. */
 import { formatCount } from '../../common/format.js';
 import type { ColumnMapping } from './column-mapping.js';
+import { gapsOf } from './file-gaps.js';
 import { blankFloridaRow } from './florida-layout.js';
-import { type MappedVoter, mapVoterRow } from './map-voter-row.js';
+import { isExempt, type MappedVoter, mapVoterRow } from './map-voter-row.js';
 import type { FileRow } from './row-source.js';
 
 /** No field of a voter record comes near this; a longer value means a broken row. */
@@ -27,5 +28,6 @@ export function fileRowToVoter(row: FileRow, mapping: ColumnMapping, now: Date):
   if (!anything) return { blank: true };
   const voter = mapVoterRow(florida, now);
   if (!voter.contact.systemId) return { error: 'No voter ID' };
-  return { voter };
+  const gaps = gapsOf(mapping, isExempt(florida));
+  return { voter: gaps ? { ...voter, gaps } : voter };
 }

@@ -10,6 +10,7 @@ import {
   PUBLIC_FIELD_KEYS,
 } from '../../common/contact-fields.js';
 import type { NewContactRow } from '../db/schema/index.js';
+import type { FileGaps } from './file-gaps.js';
 import type { FloridaColumn, FloridaVoterRow } from './florida-layout.js';
 import { titleCaseName } from './title-case.js';
 
@@ -33,6 +34,8 @@ export interface MappedVoter {
   doNotContact?: true;
   /** Things the row gave that were left out (e.g. a phone number that is not ten digits). */
   warnings: string[];
+  /** What the file has no column for: a stored voter keeps it (file-gaps.ts). Absent: the file has it all. */
+  gaps?: FileGaps;
 }
 
 /** Trimmed text, or null when nothing is left. */
@@ -118,9 +121,19 @@ const IMPORTED = (Object.entries(CONTACT_FIELDS) as [string, ContactFieldDefinit
 
 const isYes = (value: string | undefined) => /^(y|yes|1|true)$/i.test(value?.trim() ?? '');
 
+/** The voter asked the state to withhold their address and contact details. */
+export const isExempt = (row: FloridaVoterRow) =>
+  text(row['Requested public records exemption'])?.toUpperCase() === 'Y';
+
+/** The name as shown everywhere: its parts in order, or the voter id when the file gives no name at all. */
+export const fullNameOf = (
+  parts: Partial<Record<'firstName' | 'middleName' | 'lastName' | 'suffix', string | null>>,
+  voterId: string,
+) => [parts.firstName, parts.middleName, parts.lastName, parts.suffix].filter(Boolean).join(' ') || voterId;
+
 export function mapVoterRow(row: FloridaVoterRow, now = new Date()): MappedVoter {
-  // The voter asked the state to withhold their address and contact details: keep only the rest.
-  const exempt = text(row['Requested public records exemption'])?.toUpperCase() === 'Y';
+  // An exempt voter's address and contact details are withheld: keep only the rest.
+  const exempt = isExempt(row);
   const fields: Record<string, string | null> = {};
   for (const { key, column, parse, address } of IMPORTED)
     fields[key] = exempt && address ? null : parse(row[column]);
@@ -137,7 +150,6 @@ export function mapVoterRow(row: FloridaVoterRow, now = new Date()): MappedVoter
   const rawEmail = exempt ? undefined : text(row['Email Address'])?.toLowerCase();
   const email = rawEmail && EMAIL_SHAPE.test(rawEmail) ? rawEmail : null;
   if (rawEmail && !email) warnings.push(`Email address "${rawEmail}" is not valid, so it was left out`);
-  const { firstName, middleName, lastName, suffix } = fields;
   return {
     contact: {
       ...(fields as Omit<
@@ -146,7 +158,7 @@ export function mapVoterRow(row: FloridaVoterRow, now = new Date()): MappedVoter
       >),
       systemId: voterId,
       voterId,
-      fullName: [firstName, middleName, lastName, suffix].filter(Boolean).join(' ') || voterId,
+      fullName: fullNameOf(fields, voterId),
       streetAddress: exempt ? null : address || null,
       addressSource: 'public',
       lastPublicUpdate: now,

@@ -11,11 +11,13 @@ import {
   COMPARED_KEYS,
   contactChanged,
   type Existing,
+  emailChanged,
   PUBLIC_COLUMNS,
+  phoneChanged,
   publicFields,
   readExisting,
-  sameBaseline,
-} from './upsert-voters.js';
+  withStoredFields,
+} from './stored-voters.js';
 
 type Change = { field: string; from: string | null; to: string | null };
 type Samples = ImportPreview['samples'];
@@ -34,12 +36,10 @@ function changesOf(stored: Existing, voter: MappedVoter): Change[] {
     const key = COMPARED_KEYS[i];
     if (key && from !== to) changes.push({ field: CONTACT_FIELDS[key].label, from, to });
   }
-  const phone = voter.phone?.phoneNumber ?? null;
-  if (!sameBaseline(stored.phones, phone))
-    changes.push({ field: 'Phone', from: joined(stored.phones), to: phone });
-  const email = voter.email?.email ?? null;
-  if (!sameBaseline(stored.emails, email))
-    changes.push({ field: 'Email', from: joined(stored.emails), to: email });
+  if (phoneChanged(stored, voter))
+    changes.push({ field: 'Phone', from: joined(stored.phones), to: voter.phone?.phoneNumber ?? null });
+  if (emailChanged(stored, voter))
+    changes.push({ field: 'Email', from: joined(stored.emails), to: voter.email?.email ?? null });
   return changes;
 }
 
@@ -54,10 +54,11 @@ export class ImportPreviewer {
     );
     let inserted = 0;
     let updated = 0;
-    for (const voter of voters) {
-      const id = voter.contact.systemId;
+    for (const fileVoter of voters) {
+      const id = fileVoter.contact.systemId;
       if (again.has(id)) continue;
       const stored = existing.get(id);
+      const voter = withStoredFields(fileVoter, stored);
       if (!stored) {
         inserted++;
         if (this.samples.added.length < PREVIEW_SAMPLES)
@@ -65,9 +66,7 @@ export class ImportPreviewer {
         continue;
       }
       const changed =
-        contactChanged(stored, voter.contact) ||
-        !sameBaseline(stored.phones, voter.phone?.phoneNumber ?? null) ||
-        !sameBaseline(stored.emails, voter.email?.email ?? null);
+        contactChanged(stored, voter.contact) || phoneChanged(stored, voter) || emailChanged(stored, voter);
       if (!changed) continue;
       updated++;
       if (this.samples.updated.length < PREVIEW_SAMPLES)

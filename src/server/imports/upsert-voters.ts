@@ -6,27 +6,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  CONTACT_FIELDS,
-  type ContactFieldDefinition,
-  PUBLIC_FIELD_KEYS,
-} from '../../common/contact-fields.js';
 import type { Db, Executor } from '../db/client.js';
 import { canCopyRowsIn, copyRowsIn } from '../db/copy-rows-in.js';
 import { insertRowsSql } from '../db/insert-rows.js';
 import { contactEmails, contactPhones, contacts, importChanges } from '../db/schema/index.js';
-import { type MappedVoter, VOTER_CONTACT_KEYS, type VoterContact } from './map-voter-row.js';
-
-type PublicFieldKey = (typeof PUBLIC_FIELD_KEYS)[number];
-const fieldOf = (key: PublicFieldKey): ContactFieldDefinition => CONTACT_FIELDS[key];
-
-/** The registry's public fields a refresh overwrites, and those it keeps when a volunteer recorded the address. */
-const publicFieldsWhere = (address: boolean) =>
-  PUBLIC_FIELD_KEYS.filter((key) => key !== 'systemId' && Boolean(fieldOf(key).address) === address);
-const PUBLIC_KEYS = publicFieldsWhere(false);
-const ADDRESS_KEYS = publicFieldsWhere(true);
-export const PUBLIC_COLUMNS = PUBLIC_KEYS.map((key) => fieldOf(key).column);
-const ADDRESS_COLUMNS = ADDRESS_KEYS.map((key) => fieldOf(key).column);
+import { type MappedVoter, VOTER_CONTACT_KEYS } from './map-voter-row.js';
+import {
+  ADDRESS_COLUMNS,
+  contactChanged,
+  type Existing,
+  emailChanged,
+  PUBLIC_COLUMNS,
+  phoneChanged,
+  previousValues,
+  readExisting,
+  rowsOf,
+  withStoredFields,
+} from './stored-voters.js';
 
 const list = (columns: string[], prefix: string) => columns.map((c) => `${prefix}.${c}`).join(', ');
 export const UPSERT_TAIL = sql.raw(`on conflict (system_id) do update set
@@ -40,82 +36,10 @@ where not contacts.is_active
   or (contacts.address_source = 'public' and (${list(ADDRESS_COLUMNS, 'contacts')}) is distinct from (${list(ADDRESS_COLUMNS, 'excluded')}))
 returning id, system_id, (xmax = 0) as inserted`);
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
-
-export interface Existing {
-  id: string;
-  system_id: string;
-  is_active: boolean;
-  address_source: string;
-  /** PUBLIC_COLUMNS, then ADDRESS_COLUMNS, as text. */
-  public_fields: (string | null)[];
-  phones: string[] | null;
-  emails: string[] | null;
-  last_public_update: string | null;
-}
-
-const asText = (keys: PublicFieldKey[]) =>
-  keys.map((key) => `c.${fieldOf(key).column}${fieldOf(key).type === 'date' ? '::text' : ''}`).join(', ');
-export const COMPARED_KEYS = [...PUBLIC_KEYS, ...ADDRESS_KEYS];
-const PUBLIC_FIELDS_SQL = sql.raw(`json_build_array(${asText(COMPARED_KEYS)})`);
-
-/** The voter's values in PUBLIC_COLUMNS then ADDRESS_COLUMNS order, as readExisting returns them. */
-export const publicFields = (c: VoterContact) => COMPARED_KEYS.map((key) => c[key]);
-
-/** Whether the file's row would change the stored contact (the volunteer's address does not count). */
-export function contactChanged(stored: Existing, contact: VoterContact) {
-  if (!stored.is_active) return true;
-  const next = publicFields(contact);
-  const count = stored.address_source === 'public' ? next.length : PUBLIC_COLUMNS.length;
-  for (let i = 0; i < count; i++) if ((stored.public_fields[i] ?? null) !== next[i]) return true;
-  return false;
-}
-
-/**
- * The chunk's contacts already stored, with their baseline phones and emails. `= any(array)` keeps this an
- * index lookup per voter; a join on unnest() was planned as a scan of the whole table for every chunk.
- */
-export async function readExisting(tx: Executor, systemIds: string[]) {
-  const rows = rowsOf<Existing>(
-    await tx.execute(sql`
-      select c.id, c.system_id, c.is_active, c.address_source, ${PUBLIC_FIELDS_SQL} as public_fields,
-        c.last_public_update::text as last_public_update,
-        (select array_agg(p.phone_number order by p.phone_number) from contact_phones p
-          where p.contact_id = c.id and p.is_baseline_data) as phones,
-        (select array_agg(e.email order by e.email) from contact_emails e
-          where e.contact_id = c.id and e.is_baseline_data) as emails
-      from contacts c where c.system_id = any(${sql.param(systemIds)}::text[])`),
-  );
-  return new Map(rows.map((row) => [row.system_id, row]));
-}
-
-export const sameBaseline = (stored: string[] | null, next: string | null) =>
-  next === null ? !stored?.length : stored?.length === 1 && stored[0] === next;
-
 export interface ChunkOutcome {
   /** System ids of contacts created, and of existing contacts that changed. */
   inserted: string[];
   updated: string[];
-}
-
-/** The columns of COMPARED_KEYS, in that order (the keys of an import_changes row's `previous`). */
-export const COMPARED_COLUMNS = COMPARED_KEYS.map((key) => fieldOf(key).column);
-
-/**
- * The previous values an import overwrites on a stored contact, for its change record: only the columns that
- * differ (the address only while it is the public one, as the upsert does), `_active` when it was inactive.
- */
-export function previousValues(stored: Existing, contact: VoterContact) {
-  const previous: Record<string, unknown> = {};
-  if (!stored.is_active) previous._active = false;
-  const next = publicFields(contact);
-  const count = stored.address_source === 'public' ? next.length : PUBLIC_COLUMNS.length;
-  for (let i = 0; i < count; i++) {
-    const before = stored.public_fields[i] ?? null;
-    if (before !== next[i]) previous[COMPARED_COLUMNS[i] as string] = before;
-  }
-  return previous;
 }
 
 /** Inserts the voters readExisting did not find through COPY, with ids made here (COPY returns nothing). */
@@ -130,7 +54,7 @@ async function copyNewContacts(tx: Executor, toWrite: MappedVoter[], existing: M
 /** `voters` must hold each system id once (the caller keeps the file's last row for a duplicate). */
 export async function upsertVoters(
   tx: Executor,
-  voters: MappedVoter[],
+  fileVoters: MappedVoter[],
   /** The import whose change record gets what this chunk changes (in this same transaction). */
   recordFor?: string,
   /**
@@ -149,8 +73,9 @@ export async function upsertVoters(
   );
   const existing = await readExisting(
     tx,
-    voters.map((v) => v.contact.systemId),
+    fileVoters.map((v) => v.contact.systemId),
   );
+  const voters = fileVoters.map((v) => withStoredFields(v, existing.get(v.contact.systemId)));
   // Only new and changed contacts are written: a monthly refresh leaves most rows as they are, and an
   // unchanged row then costs one index lookup. The upsert's own WHERE stays as the safety net.
   const toWrite = voters.filter((v) => {
@@ -192,13 +117,11 @@ export async function upsertVoters(
     const stored = existing.get(voter.contact.systemId);
     const id = stored?.id ?? idOf.get(voter.contact.systemId);
     if (!id) continue;
-    const phone = voter.phone?.phoneNumber ?? null;
-    const email = voter.email?.email ?? null;
-    if (!stored || !sameBaseline(stored.phones, phone)) {
+    if (!stored || phoneChanged(stored, voter)) {
       if (stored) changedPhone.push(id);
       if (voter.phone) newPhones.push({ contactId: id, ...voter.phone });
     }
-    if (!stored || !sameBaseline(stored.emails, email)) {
+    if (!stored || emailChanged(stored, voter)) {
       if (stored) changedEmail.push(id);
       if (voter.email) newEmails.push({ contactId: id, ...voter.email });
     }
