@@ -99,6 +99,21 @@ describe('import preview (dry run) and apply', () => {
     expect(await byVoterId('200000001')).toBeUndefined();
   });
 
+  it('applies a preview sent with no body at all, as with an empty one', async () => {
+    const cookie = await admin();
+    const { job } = await previewFile(t.app, cookie, floridaTxt([first]), 'leon.txt');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/imports/${job.id}/apply`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await waitForImport(t.app, cookie, res.json().uploadId)).toMatchObject({
+      status: 'completed',
+      inserted: 1,
+    });
+  });
+
   it('answers 404 for an id that is not a preview, and 400 for a bad confirmation', async () => {
     const cookie = await admin();
     const done = await importFile(t.app, cookie, floridaTxt([first]), 'leon.txt');
