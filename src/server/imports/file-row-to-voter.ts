@@ -27,5 +27,8 @@ export function fileRowToVoter(row: FileRow, mapping: ColumnMapping, now: Date):
   if (!anything) return { blank: true };
   const voter = mapVoterRow(florida, now);
   if (!voter.contact.systemId) return { error: 'No voter ID' };
+  // Every voter in a county file has a last name; a row without any name is a spreadsheet's "Total" or a
+  // note, and would otherwise become a voter named after its number (PRODUCT.md, Import and refresh).
+  if (!voter.contact.firstName && !voter.contact.lastName) return { error: 'No name' };
   return { voter };
 }
