@@ -84,7 +84,9 @@ test("the deactivation guard's refusal is said once, in words for people", async
   await page.getByLabel(/This file is the complete list/).check();
   await page.getByRole('button', { name: 'Import Data' }).click();
   await expect(toasts(page).getByText('Upload Failed')).toBeVisible();
-  const refusal = page.locator('p[role="alert"]').filter({ hasText: /would mark .* active contacts inactive/ });
+  const refusal = page
+    .locator('p[role="alert"]')
+    .filter({ hasText: /would mark .* active contacts inactive/ });
   await expect(refusal).toHaveCount(1);
   await expect(refusal).toContainText(/then apply it confirming [\d,]+ contacts\.$/);
   await expect(refusal).not.toContainText('confirmDeactivate');

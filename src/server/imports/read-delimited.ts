@@ -88,7 +88,7 @@ export function openDelimited(file: string, delimiter: Separator): RowSource {
             'invalid-input',
             code === 'CSV_MAX_RECORD_SIZE'
               ? 'A line of this file is longer than 16 MB; it cannot be a voter record. Check that the file is the voter extract.'
-              : `This file could not be read as ${delimiter === '\t' ? 'tab-delimited text' : 'CSV'}: ${(error as Error).message}`,
+              : `This file could not be read as CSV: ${(error as Error).message}`,
           );
         }
         throw error;
