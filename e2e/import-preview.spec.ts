@@ -34,3 +34,60 @@ test('an admin previews a voter file, sees what it would do, then applies it', a
   await expect(toasts(page).getByText('Excel Import Complete')).toBeVisible();
   await expect.poll(async () => (await search()).total).toBe(2);
 });
+
+test('the preview lists the rows it would skip and those with something left out, with the CSV', async ({
+  page,
+  accounts,
+}) => {
+  await accounts.signIn(page, ADMIN.email, ADMIN.password);
+  await openImportPanel(page);
+  await page.getByLabel('Voter file').setInputFiles({
+    name: 'LEO_problems.txt',
+    mimeType: 'text/plain',
+    buffer: floridaTxt([
+      voter({ 'Voter ID': String(base + 11), 'Name Last': `PROBLEMS${base}` }),
+      voter({ 'Voter ID': '', 'Name First': 'NOBODY' }),
+      voter({ 'Voter ID': String(base + 13), 'Daytime Area Code': '850', 'Daytime Phone Number': '555' }),
+    ]),
+  });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Import preview' });
+  await expect(preview.getByText('Rows with errors').locator('..').getByRole('definition')).toHaveText('1');
+  await expect(preview).toContainText('Row 2: No voter ID');
+  await expect(preview).toContainText('Row 3: Phone number "850555" is not 10 digits, so it was left out');
+  const download = page.waitForEvent('download');
+  await preview.getByRole('button', { name: 'Download errors (CSV)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^import-errors-.*\.csv$/);
+});
+
+test("the deactivation guard's refusal is said once, in words for people", async ({ page, accounts }) => {
+  await accounts.signIn(page, ADMIN.email, ADMIN.password);
+  await openImportPanel(page);
+  const both = [
+    voter({ 'Voter ID': String(base + 21), 'Name Last': `GUARDED${base}` }),
+    voter({ 'Voter ID': String(base + 22), 'Name Last': `GUARDED${base}` }),
+  ];
+  await page.getByLabel('Voter file').setInputFiles({
+    name: 'LEO_two.txt',
+    mimeType: 'text/plain',
+    buffer: floridaTxt(both),
+  });
+  await page.getByRole('button', { name: 'Import Data' }).click();
+  await expect(toasts(page).getByText('Excel Import Complete')).toBeVisible();
+
+  // Half of them or more would be marked inactive: the guard stops it before anything is written.
+  await page.getByLabel('Voter file').setInputFiles({
+    name: 'LEO_one.txt',
+    mimeType: 'text/plain',
+    buffer: floridaTxt(both.slice(0, 1)),
+  });
+  await page.getByLabel(/This file is the complete list/).check();
+  await page.getByRole('button', { name: 'Import Data' }).click();
+  await expect(toasts(page).getByText('Upload Failed')).toBeVisible();
+  const refusal = page
+    .locator('p[role="alert"]')
+    .filter({ hasText: /would mark .* active contacts inactive/ });
+  await expect(refusal).toHaveCount(1);
+  await expect(refusal).toContainText(/then apply it confirming [\d,]+ contacts\.$/);
+  await expect(refusal).not.toContainText('confirmDeactivate');
+});

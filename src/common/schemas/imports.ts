@@ -158,6 +158,8 @@ export const applyImportRequest = z
   })
   .strict();
 export type ApplyImportRequest = z.infer<typeof applyImportRequest>;
+/** The body is optional: a request without one reaches the route as null and means the same as `{}`. */
+export const applyImportBody = applyImportRequest.nullish();
 export const importJobParams = z.object({ jobId: z.uuid({ error: 'There is no such import.' }) });
 
 /**

@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatCount as count } from '../../common/format.js';
+import { DeactivationGuardError } from '../imports/deactivation-guard.js';
 import { failInterruptedImports } from '../imports/import-jobs.js';
 import { startImport } from '../imports/start-import.js';
 import { CliUsageError, withDatabase } from './context.js';
@@ -79,6 +80,10 @@ export async function run(args: string[]) {
     });
     const totals = await done.catch((error: unknown) => {
       if (process.stderr.isTTY) process.stderr.write('\n');
+      if (error instanceof DeactivationGuardError)
+        throw new DeactivationGuardError(
+          `${error.message} On the command line: the same import again with --yes.`,
+        );
       throw error;
     });
     if (process.stderr.isTTY) process.stderr.write('\n');

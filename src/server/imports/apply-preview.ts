@@ -5,12 +5,32 @@
  */
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, or, type SQL } from 'drizzle-orm';
+import { formatCount as count } from '../../common/format.js';
+import { importPreview } from '../../common/schemas/imports.js';
 import type { Db } from '../db/client.js';
-import { importJobs } from '../db/schema/index.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { type ImportJobRow, importJobs } from '../db/schema/index.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
+import { readSettings } from '../settings/settings.js';
+import { wouldDeactivate } from './deactivation-guard.js';
 import { findImportJob } from './import-jobs.js';
+import { needsDeactivationConfirmation } from './preview-import.js';
 import { startImport } from './start-import.js';
+
+/**
+ * The preview counted the contacts the file marks inactive: when the guard will ask for them, a missing or wrong
+ * number is refused here, before a job starts and long before the guard would stop it.
+ */
+async function refuseUnconfirmed(db: Db, job: ImportJobRow, confirmed: number | undefined) {
+  const preview = job.mode === 'full' ? importPreview.safeParse(job.preview).data : undefined;
+  if (preview?.kind !== 'voters') return;
+  const { importDeactivateGuardPercent: percent } = await readSettings(db);
+  const { deactivated, activeBefore } = preview;
+  if (!needsDeactivationConfirmation(deactivated, activeBefore, percent) || confirmed === deactivated) return;
+  throw new InvalidInputError(
+    `${wouldDeactivate(deactivated, activeBefore, percent)} To apply it, confirm ${count(deactivated)} contacts, the number the preview showed (confirmDeactivate: ${deactivated}).`,
+  );
+}
 
 export interface ApplyPreviewOptions {
   db: Db;
@@ -38,6 +58,7 @@ export async function applyPreview({
     throw new ConflictError(
       `The previewed file is no longer kept (previews expire after 24 hours). ${PREVIEW_AGAIN}`,
     );
+  await refuseUnconfirmed(db, preview, confirmDeactivate);
   const [later] = await db
     .select({ fileName: importJobs.originalFilename, status: importJobs.status })
     .from(importJobs)
@@ -45,6 +66,16 @@ export async function applyPreview({
       and(
         eq(importJobs.dryRun, false),
         or(gt(importJobs.createdAt, preview.createdAt), gt(importJobs.completedAt, preview.createdAt)),
+        // An import that failed having written nothing (the guard stopped it) changed nothing the preview read.
+        not(
+          and(
+            eq(importJobs.status, 'failed'),
+            isNull(importJobs.undoOf),
+            eq(importJobs.inserted, 0),
+            eq(importJobs.updated, 0),
+            eq(importJobs.deactivated, 0),
+          ) as SQL,
+        ),
       ),
     )
     .limit(1);

@@ -56,4 +56,22 @@ describe('mapColumns', () => {
     );
     expect(() => mapColumns(['hello', 'world'])).toThrow(ImportFileError);
   });
+
+  it('names only the first few columns found, and how many more, so the message fits a phone', () => {
+    const many = Array.from({ length: 38 }, (_, i) => `Column ${i + 1}`);
+    expect(() => mapColumns(many)).toThrow(
+      /Columns found: "Column 1", "Column 2", "Column 3", "Column 4", "Column 5" and 33 more\./,
+    );
+    const oneCell = [
+      'County Code;Voter ID;Name Last;Name Suffix;Name First;Name Middle;Requested public records',
+    ];
+    const message = (() => {
+      try {
+        mapColumns(oneCell);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/Columns found: "County Code;Voter ID;Name Last;Name Suf…"\./);
+  });
 });

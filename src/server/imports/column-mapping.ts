@@ -4,6 +4,7 @@
  * the Florida extract by its column count and content.
  */
 import { CONTACT_FIELDS, type ContactFieldDefinition } from '../../common/contact-fields.js';
+import { formatCount } from '../../common/format.js';
 import { EXTRA_COLUMNS, FLORIDA_COLUMNS, type FloridaColumn } from './florida-layout.js';
 import { ImportFileError } from './import-errors.js';
 
@@ -77,6 +78,22 @@ const looksFlorida = (cells: string[]) =>
   /^[A-Za-z]{3}$/.test(cells[0]?.trim() ?? '') &&
   /^\d{4,}$/.test(cells[1]?.trim() ?? '');
 
+/** Columns named in a refusal: a few, each cut short, so the message fits a phone's screen. */
+const NAMED_COLUMNS = 5;
+const NAME_LENGTH = 40;
+
+/** "A", "B", "C", "D", "E" and 33 more */
+function columnsFound(firstRow: string[]) {
+  const found = firstRow.map((cell) => cell.trim()).filter(Boolean);
+  if (found.length === 0) return 'none';
+  const named = found
+    .slice(0, NAMED_COLUMNS)
+    .map((name) => `"${name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name}"`)
+    .join(', ');
+  const more = found.length - NAMED_COLUMNS;
+  return more > 0 ? `${named} and ${formatCount(more)} more` : named;
+}
+
 export function mapColumns(firstRow: string[]): ColumnMapping {
   const columns: (FloridaColumn | null)[] = [];
   const matched: Record<string, FloridaColumn> = {};
@@ -103,13 +120,7 @@ export function mapColumns(firstRow: string[]): ColumnMapping {
       ignored: [],
     };
   }
-  const found = firstRow.map((cell) => cell.trim()).filter(Boolean);
-  const list = found.length
-    ? found
-        .slice(0, 40)
-        .map((name) => `"${name}"`)
-        .join(', ')
-    : 'none';
+  const list = columnsFound(firstRow);
   if (taken.size >= 2) {
     throw new ImportFileError(
       'invalid-input',

@@ -39,9 +39,20 @@ export async function checkDeactivationGuard(db: Db, source: RowSource, confirme
     await new ImportPreviewer().countDeactivated(tx, ids),
   ]);
   if (!needsDeactivationConfirmation(missing, active, percent) || confirmed === missing) return;
-  const share = Math.round((missing / active) * 100);
-  throw new ImportFileError(
-    'invalid-input',
-    `This file would mark ${count(missing)} of the ${count(active)} active contacts inactive (${share} %), more than the ${percent} % allowed without confirmation. Nothing was changed. Preview the file to check it is the complete list, then apply it confirming ${count(missing)} contacts (confirmDeactivate=${missing}; on the command line, --yes).`,
+  throw new DeactivationGuardError(
+    `${wouldDeactivate(missing, active, percent)} Preview the file to check it is the complete list, then apply it confirming ${count(missing)} contacts.`,
   );
+}
+
+/** The guard stopped the import; the admin screen shows its message as it is, the CLI adds its --yes. */
+export class DeactivationGuardError extends ImportFileError {
+  constructor(message: string) {
+    super('invalid-input', message);
+  }
+}
+
+/** What the guard found, in words: the start of every refusal it makes. */
+export function wouldDeactivate(missing: number, active: number, percent: number) {
+  const share = Math.round((missing / active) * 100);
+  return `This file would mark ${count(missing)} of the ${count(active)} active contacts inactive (${share} %), more than the ${percent} % allowed without confirmation. Nothing was changed.`;
 }

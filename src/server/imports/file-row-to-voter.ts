@@ -29,5 +29,10 @@ export function fileRowToVoter(row: FileRow, mapping: ColumnMapping, now: Date):
   const voter = mapVoterRow(florida, now);
   if (!voter.contact.systemId) return { error: 'No voter ID' };
   const gaps = gapsOf(mapping, isExempt(florida));
+  // Every voter in a county file has a last name; a row without any name is a spreadsheet's "Total" or a
+  // note, and would otherwise become a voter named after its number (PRODUCT.md, Import and refresh). A file
+  // with no name column at all (a list of party changes) names nobody: its voters keep their stored names.
+  const namesInFile = !gaps?.fields.includes('firstName') || !gaps.fields.includes('lastName');
+  if (namesInFile && !voter.contact.firstName && !voter.contact.lastName) return { error: 'No name' };
   return { voter: gaps ? { ...voter, gaps } : voter };
 }

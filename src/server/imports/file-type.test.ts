@@ -18,6 +18,11 @@ describe('detectFileType', () => {
     expect(await detectFileType(file('LEO\t123\tRUIZ\r\n'), 'voters.xlsx')).toBe('txt');
     expect(await detectFileType(file('\ufeffVoter ID,Last Name\n1,Ruiz\n'))).toBe('csv');
   });
+  it('reads a header separated by semicolons (European Excel) as CSV, whatever the name', async () => {
+    expect(await detectFileType(file('Voter ID;Name Last;Name First\n1;Ruiz;Ana\n'), 'voters.txt')).toBe(
+      'csv',
+    );
+  });
   it('refuses binary content and empty files', async () => {
     await expect(
       detectFileType(file(Buffer.from('89504e470d0a1a0a0000', 'hex')), 'a.xlsx'),

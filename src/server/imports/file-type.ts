@@ -1,5 +1,6 @@
 /** Decides what an uploaded file is from its first bytes, not its name. */
 import { open } from 'node:fs/promises';
+import { separatorOf } from './csv-separator.js';
 import { ImportFileError } from './import-errors.js';
 
 export type ImportFileType = 'xlsx' | 'xls' | 'csv' | 'txt';
@@ -17,26 +18,33 @@ function looksLikeText(head: Buffer) {
 }
 
 export async function detectFileType(file: string, originalName = ''): Promise<ImportFileType> {
-  const handle = await open(file, 'r');
-  const head = Buffer.alloc(8192);
-  let length: number;
-  try {
-    ({ bytesRead: length } = await handle.read(head, 0, head.length, 0));
-  } finally {
-    await handle.close();
-  }
-  const bytes = head.subarray(0, length);
-  if (length === 0)
+  const bytes = await readHead(file);
+  if (bytes.length === 0)
     throw new ImportFileError('invalid-input', 'The file is empty. Choose the voter file again.');
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'xlsx';
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'xls';
   const text = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? bytes.subarray(3) : bytes;
   if (!looksLikeText(text)) throw new ImportFileError('unsupported-type', UNSUPPORTED_TYPE_MESSAGE);
-  const firstLine = text.toString('utf8').split(/\r?\n/, 1)[0] ?? '';
-  const tabs = firstLine.split('\t').length - 1;
-  const commas = firstLine.split(',').length - 1;
-  if (tabs > 0 && tabs >= commas) return 'txt';
-  if (commas > 0) return 'csv';
+  const firstLine = firstLineOf(bytes);
+  if (/[,;\t]/.test(firstLine)) return separatorOf(firstLine) === '\t' ? 'txt' : 'csv';
   // One column only: the name decides, and the mapping then asks for the voter-ID column.
   return /\.csv$/i.test(originalName) ? 'csv' : 'txt';
+}
+
+/** The first line of the file's first bytes, without a byte order mark. */
+export function firstLineOf(head: Buffer) {
+  const text = startsWith(head, [0xef, 0xbb, 0xbf]) ? head.subarray(3) : head;
+  return text.toString('latin1').split(/\r?\n/, 1)[0] ?? '';
+}
+
+/** The file's first bytes (up to 8 KB). */
+export async function readHead(file: string) {
+  const handle = await open(file, 'r');
+  const head = Buffer.alloc(8192);
+  try {
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }

@@ -154,7 +154,8 @@ export function presentImportJob(row: ImportJobRow, latest?: ImportJobRow): Impo
     phase: phaseOf(row),
     fileName: row.originalFilename,
     fileType: row.fileType,
-    fullRefresh: row.mode === 'full',
+    // "Complete list" does not apply to a history file, which never deactivates anyone (PRODUCT.md, Vote history).
+    fullRefresh: row.mode === 'full' && row.kind !== 'history',
     kind: row.kind === 'history' ? 'history' : 'voters',
     unknownVoters: row.unknownVoters,
     dryRun: row.dryRun,

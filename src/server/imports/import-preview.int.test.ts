@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs, contactEmails, contactPhones, contacts } from '../db/schema/index.js';
+import { auditLogs, contactEmails, contactPhones, contacts, importJobs } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
 import {
@@ -99,6 +99,21 @@ describe('import preview (dry run) and apply', () => {
     expect(await byVoterId('200000001')).toBeUndefined();
   });
 
+  it('applies a preview sent with no body at all, as with an empty one', async () => {
+    const cookie = await admin();
+    const { job } = await previewFile(t.app, cookie, floridaTxt([first]), 'leon.txt');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/imports/${job.id}/apply`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await waitForImport(t.app, cookie, res.json().uploadId)).toMatchObject({
+      status: 'completed',
+      inserted: 1,
+    });
+  });
+
   it('answers 404 for an id that is not a preview, and 400 for a bad confirmation', async () => {
     const cookie = await admin();
     const done = await importFile(t.app, cookie, floridaTxt([first]), 'leon.txt');
@@ -124,7 +139,7 @@ describe('the mass-deactivation guard', () => {
     const { events } = await progressEvents(t.app, cookie, uploadId);
     expect(events.at(-1)).toMatchObject({ type: 'error' });
     expect(events.at(-1)?.message).toMatch(/would mark 9 of the 10 active contacts inactive \(90 %\)/);
-    expect(events.at(-1)?.message).toMatch(/confirmDeactivate=9/);
+    expect(events.at(-1)?.message).toMatch(/then apply it confirming 9 contacts\.$/);
     expect(await stored()).toEqual(before);
     expect((await byVoterId('300000000'))?.firstName).toBe('Ana');
 
@@ -141,6 +156,46 @@ describe('the mass-deactivation guard', () => {
       deactivated: 9,
     });
     expect((await byVoterId('300000000'))?.firstName).toBe('Renamed');
+  });
+
+  it('refuses to apply a preview without the number it showed, before any job starts, and keeps the preview', async () => {
+    const cookie = await admin();
+    await importFile(t.app, cookie, floridaTxt(ten), 'leon.txt');
+    const before = await stored();
+    const { job } = await previewFile(t.app, cookie, floridaTxt(onlyOne), 'wrong.txt', true);
+    const jobs = async () => (await t.db.select().from(importJobs)).length;
+    const jobsBefore = await jobs();
+
+    for (const body of [{ confirmDeactivate: 8 }, {}]) {
+      const res = await applyPreviewed(t.app, cookie, job.id, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/would mark 9 of the 10 active contacts inactive/);
+      expect(res.json().message).toMatch(/confirm(ing)? 9\b/);
+    }
+    expect(await jobs()).toBe(jobsBefore);
+
+    const res = await applyPreviewed(t.app, cookie, job.id, { confirmDeactivate: 9 });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await waitForImport(t.app, cookie, res.json().uploadId)).toMatchObject({
+      status: 'completed',
+      deactivated: 9,
+    });
+    expect(await stored()).not.toEqual(before);
+  });
+
+  it('a failed import that wrote nothing leaves an earlier preview applicable', async () => {
+    const cookie = await admin();
+    await importFile(t.app, cookie, floridaTxt(ten), 'leon.txt');
+    const { job } = await previewFile(t.app, cookie, floridaTxt([...ten, second]), 'next.txt');
+    const refused = await importFile(t.app, cookie, floridaTxt(onlyOne), 'wrong.txt', true);
+    expect(refused).toMatchObject({ status: 'failed', inserted: 0, updated: 0, deactivated: 0 });
+
+    const res = await applyPreviewed(t.app, cookie, job.id);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await waitForImport(t.app, cookie, res.json().uploadId)).toMatchObject({
+      status: 'completed',
+      inserted: 1,
+    });
   });
 
   it('lets a full refresh under the threshold through without confirmation', async () => {

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { auditLogs, contactEmails, contactPhones, contacts, userNetworks } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
-import { importFile, progressEvents, upload, waitForImport } from './test/import-client.js';
-import { csv, floridaTxt, floridaXls, floridaXlsx, voter } from './test/voter-files.js';
+import { FLORIDA_COLUMNS, toCells } from './florida-layout.js';
+import { importFile, previewFile, progressEvents, upload, waitForImport } from './test/import-client.js';
+import { csv, floridaTxt, floridaXls, floridaXlsx, voter, xlsxBuffer } from './test/voter-files.js';
 
 const t = setupTestApp();
 
@@ -220,6 +221,53 @@ describe('importing a voter file', () => {
     });
     expect(job.errors).toEqual([{ row: 2, message: 'No voter ID' }]);
     expect((await byVoterId('300000001')).firstName).toBe('Second');
+  });
+});
+
+describe('files saved by Excel in other settings', () => {
+  it('reads a CSV saved in Windows-1252 (not UTF-8) with its accents, and the county text file too', async () => {
+    const { cookie } = await admin();
+    const text =
+      'Voter ID,Name First,Name Last,Residence City (USPS)\r\n100000011,José,Muñoz,Tallahassee\r\n';
+    const job = await importFile(t.app, cookie, Buffer.from(text, 'latin1'), 'latin1.csv');
+    expect(job).toMatchObject({ status: 'completed', inserted: 1, errorCount: 0 });
+    expect(await byVoterId('100000011')).toMatchObject({ firstName: 'José', lastName: 'Muñoz' });
+
+    const txt = floridaTxt([voter({ 'Voter ID': '100000012', 'Name First': 'RENÉ', 'Name Last': 'PEÑA' })]);
+    const latin1Txt = Buffer.from(txt.toString('utf8'), 'latin1');
+    expect(await importFile(t.app, cookie, latin1Txt, 'LEO.txt')).toMatchObject({
+      status: 'completed',
+      inserted: 1,
+    });
+    expect(await byVoterId('100000012')).toMatchObject({ firstName: 'René', lastName: 'Peña' });
+  });
+
+  it('imports a CSV separated by semicolons (European Excel)', async () => {
+    const { cookie } = await admin();
+    const file = Buffer.from(
+      'Voter ID;Name Last;Name First;Residence Address Line 1\n100000021;Ruiz;Ana;"1; Main St"\n100000022;Diaz;Ben;2 Oak Ave\n',
+    );
+    const job = await importFile(t.app, cookie, file, 'semicolon.csv');
+    expect(job).toMatchObject({ status: 'completed', inserted: 2, errorCount: 0 });
+    expect(await byVoterId('100000021')).toMatchObject({ firstName: 'Ana', streetAddress: '1; Main St' });
+  });
+});
+
+describe('rows that are not voters', () => {
+  it('a "Total" row under a spreadsheet is an error ("No name"), in the preview and the import, never a voter', async () => {
+    const { cookie } = await admin();
+    const rows = three.map((v) => toCells(v).map((c) => (c === '' ? null : c)));
+    const total = ['Total', 29, ...FLORIDA_COLUMNS.slice(2).map(() => null)];
+    const file = await xlsxBuffer([[...FLORIDA_COLUMNS], ...rows, [], total]);
+
+    const { job: preview } = await previewFile(t.app, cookie, file, 'totals.xlsx');
+    expect(preview).toMatchObject({ status: 'completed', inserted: 3, errorCount: 1 });
+    expect(preview.errors).toEqual([{ row: 6, message: 'No name' }]);
+
+    const job = await importFile(t.app, cookie, file, 'totals.xlsx');
+    expect(job).toMatchObject({ status: 'completed', inserted: 3, errorCount: 1 });
+    expect(job.errors).toEqual([{ row: 6, message: 'No name' }]);
+    expect(await t.db.select().from(contacts).where(eq(contacts.systemId, '29'))).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 /** The reader for each accepted file type. */
-import type { ImportFileType } from './file-type.js';
+import { separatorOf } from './csv-separator.js';
+import { firstLineOf, type ImportFileType, readHead } from './file-type.js';
 import { openDelimited } from './read-delimited.js';
 import { openXls } from './read-xls.js';
 import { openXlsx } from './read-xlsx.js';
@@ -11,7 +12,8 @@ export async function openRowSource(file: string, type: ImportFileType): Promise
     case 'xlsx':
       return openXlsx(file);
     case 'csv':
-      return openDelimited(file, ',');
+      // Comma or semicolon; a tab-separated header made the file 'txt'.
+      return openDelimited(file, separatorOf(firstLineOf(await readHead(file))) === ';' ? ';' : ',');
     case 'txt':
       return openDelimited(file, '\t');
     case 'xls':

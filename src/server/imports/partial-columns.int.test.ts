@@ -73,6 +73,22 @@ describe('a file with only some of the voter file’s columns', () => {
     expect(same.preview).toMatchObject({ updated: 0, unchanged: 1 });
   });
 
+  it('a file without name columns (voter id and party) changes parties and keeps the names', async () => {
+    const cookie = await admin();
+    await importFile(t.app, cookie, floridaTxt([full]), 'leon.txt');
+    const job = await importFile(
+      t.app,
+      cookie,
+      csv([
+        ['Voter ID', 'Party'],
+        ['300000001', 'NPA'],
+      ]),
+      'parties.csv',
+    );
+    expect(job).toMatchObject({ status: 'completed', updated: 1, errors: 0 });
+    expect((await stored()).contact).toMatchObject({ party: 'NPA', fullName: 'Ana Emily Ruiz' });
+  });
+
   it('a new voter in such a file is added with the fields it has', async () => {
     const cookie = await admin();
     const job = await importFile(

@@ -1,15 +1,22 @@
 /**
- * Streams a .csv (comma, quoted fields, through csv-parse) or a .txt/.tsv (tab-delimited, the Florida
- * extract) as rows of cell text. The Florida file uses no quoting and may hold stray quote characters, so
+ * Streams a .csv (comma or semicolon, quoted fields, through csv-parse) or a .txt/.tsv (tab-delimited, the Florida
+ * extract) as rows of cell text, in UTF-8 or, when it is not, Windows-1252. The Florida file uses no quoting and may hold stray quote characters, so
  * tabs are read literally.
  */
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import type { Separator } from './csv-separator.js';
 import { ImportFileError } from './import-errors.js';
 import type { FileRow, RowSource } from './row-source.js';
+import { asUtf8 } from './utf8-or-windows-1252.js';
 
 /** Longest record accepted; a longer one means the file is not line-based text. */
 const MAX_RECORD_BYTES = 16 * 1024 ** 2;
+
+/** The file's bytes; a file that is not UTF-8 is read as Windows-1252 (asUtf8). */
+const readChunks = (file: string) =>
+  createReadStream(file, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>;
 
 async function countLines(file: string) {
   let lines = 0;
@@ -30,9 +37,8 @@ async function* tabRows(file: string): AsyncGenerator<FileRow> {
   let rest = '';
   let line = 0;
   let first = true;
-  const stream = createReadStream(file, { highWaterMark: 1024 * 1024, encoding: 'utf8' });
-  for await (const chunk of stream) {
-    let text = rest + (chunk as string);
+  for await (const chunk of asUtf8(readChunks(file))) {
+    let text = rest + chunk.toString('utf8');
     if (first) {
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
       first = false;
@@ -55,12 +61,12 @@ async function* tabRows(file: string): AsyncGenerator<FileRow> {
   if (last.length > 0) yield { rowNumber: line + 1, cells: last.split('\t') };
 }
 
-export function openDelimited(file: string, delimiter: ',' | '\t'): RowSource {
+export function openDelimited(file: string, delimiter: Separator): RowSource {
   if (delimiter === '\t') return { countRows: () => countLines(file), rows: () => tabRows(file) };
   return {
     countRows: () => countLines(file),
     async *rows() {
-      const parser = createReadStream(file, { highWaterMark: 1024 * 1024 }).pipe(
+      const parser = Readable.from(asUtf8(readChunks(file))).pipe(
         parse({
           delimiter,
           bom: true,
@@ -82,7 +88,7 @@ export function openDelimited(file: string, delimiter: ',' | '\t'): RowSource {
             'invalid-input',
             code === 'CSV_MAX_RECORD_SIZE'
               ? 'A line of this file is longer than 16 MB; it cannot be a voter record. Check that the file is the voter extract.'
-              : `This file could not be read as ${delimiter === ',' ? 'CSV' : 'tab-delimited text'}: ${(error as Error).message}`,
+              : `This file could not be read as CSV: ${(error as Error).message}`,
           );
         }
         throw error;

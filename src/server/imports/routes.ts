@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applyImportRequest, importJobParams, uploadIdSchema } from '../../common/schemas/imports.js';
+import { applyImportBody, importJobParams, uploadIdSchema } from '../../common/schemas/imports.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { InvalidInputError } from '../errors.js';
@@ -75,7 +75,7 @@ export async function importRoutes(fastify: FastifyInstance, { db, config }: Dep
 
   app.post(
     '/api/admin/imports/:jobId/apply',
-    { schema: { params: importJobParams, body: applyImportRequest.optional() } },
+    { schema: { params: importJobParams, body: applyImportBody } },
     async (request, reply) => {
       const started = await applyPreview({
         db,

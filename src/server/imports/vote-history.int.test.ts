@@ -109,6 +109,14 @@ describe('importing the voter history file', () => {
     expect(await auditCount()).toBe(audits);
   });
 
+  it('is never listed as a complete list, even when "This file is the complete list" was ticked', async () => {
+    await seed();
+    const cookie = await signedIn('admin');
+    const job = await importFile(t.app, cookie, txt(HISTORY), 'LEO_H_20250110.txt', true);
+    expect(job).toMatchObject({ status: 'completed', kind: 'history', fullRefresh: false, deactivated: 0 });
+    expect((await t.db.select().from(contacts).where(eq(contacts.isActive, true))).length).toBe(4);
+  });
+
   it('reads a .csv with a header row, the last row for a voter and election winning, and updates a changed code', async () => {
     const { ben } = await seed();
     const cookie = await signedIn('admin');

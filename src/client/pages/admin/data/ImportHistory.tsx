@@ -95,7 +95,7 @@ export function ImportHistory({
                   <span className="text-xs text-muted-foreground">
                     {when(job.createdAt)}
                     {job.fullRefresh && ' · complete list'} · {count(job.inserted)} new · {count(job.updated)}{' '}
-                    updated · {count(job.deactivated)} deactivated
+                    updated{job.kind !== 'history' && ` · ${count(job.deactivated)} deactivated`}
                     {importWasInterrupted(job)
                       ? ` · ${IMPORT_INTERRUPTED_LABEL}`
                       : job.status === 'failed' && ' · stopped'}

@@ -104,12 +104,14 @@ export function ImportPanel({ onOpenContact }: { onOpenContact?: (id: string) =>
             </p>
           )}
         </div>
-        {progress && (busy || progress.type !== 'completed') && (
+        {/* Once a failed job is listed, its result below says why: the message is shown once. */}
+        {progress && (busy || (progress.type === 'error' && !job)) && (
           <ImportProgress event={progress} uploaded={uploaded} />
         )}
         {progress?.type === 'completed' && progress.preview && job?.dryRun && !busy ? (
           <ImportPreviewCard
             preview={progress.preview}
+            job={job}
             busy={blocked}
             onApply={(confirmDeactivate) => void apply(job.id, confirmDeactivate)}
           />

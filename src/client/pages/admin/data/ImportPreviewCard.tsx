@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { formatCount as count } from '../../../../common/format.js';
-import type { ImportPreview } from '../../../../common/schemas/imports.js';
+import type { ImportJob, ImportPreview } from '../../../../common/schemas/imports.js';
 import { Button } from '../../../components/ui/button';
+import { RowProblems } from './RowProblems';
 
 function Samples({ title, names }: { title: string; names: string[] }) {
   if (names.length === 0) return null;
@@ -18,15 +19,18 @@ function Samples({ title, names }: { title: string; names: string[] }) {
 }
 
 /**
- * What a voter file would do, before it writes: counts, examples, how its columns were read. Applying a file
+ * What a voter file would do, before it writes: counts, the rows it would skip, examples, how its columns were read. Applying a file
  * that marks contacts inactive needs the admin to tick that they checked the number.
  */
 export function ImportPreviewCard({
   preview,
+  job,
   busy,
   onApply,
 }: {
   preview: ImportPreview;
+  /** The preview's job: the rows it would skip, and those it would take with something left out. */
+  job: ImportJob;
   busy: boolean;
   onApply: (confirmDeactivate: number | undefined) => void;
 }) {
@@ -66,6 +70,7 @@ export function ImportPreviewCard({
           </div>
         ))}
       </dl>
+      <RowProblems job={job} />
       <Samples title="Examples of new voters" names={preview.samples.added.map(label)} />
       <Samples
         title="Examples of updates"

@@ -1,15 +1,10 @@
-import { Download } from 'lucide-react';
 import { formatCount as count, when } from '../../../../common/format.js';
 import {
   IMPORT_INTERRUPTED_LABEL,
   type ImportJob,
   importWasInterrupted,
 } from '../../../../common/schemas/imports.js';
-import { Button } from '../../../components/ui/button';
-import { saveBlob } from '../../../lib/download';
-import { rowProblemsCsv } from './row-problems-csv';
-
-const SHOWN_ERRORS = 10;
+import { RowProblems } from './RowProblems';
 
 /** What the last import did: counts, skipped rows (downloadable), ignored columns. */
 export function ImportResult({ job }: { job: ImportJob }) {
@@ -32,13 +27,6 @@ export function ImportResult({ job }: { job: ImportJob }) {
           ['Duplicates', job.duplicates],
           ['Errors', job.errorCount],
         ];
-  const download = () =>
-    saveBlob(
-      new Blob([rowProblemsCsv([...job.errors, ...job.warnings].sort((a, b) => a.row - b.row))], {
-        type: 'text/csv;charset=utf-8',
-      }),
-      `import-errors-${job.createdAt.slice(0, 10)}.csv`,
-    );
   return (
     <section aria-label="Import result" className="grid gap-3 rounded-lg border border-border p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -78,39 +66,7 @@ export function ImportResult({ job }: { job: ImportJob }) {
           </div>
         ))}
       </dl>
-      {job.warningCount > 0 && (
-        <p className="text-sm text-muted-foreground">
-          {count(job.warningCount)} rows were imported with something left out (for example a phone number
-          that is not 10 digits); they are in the download.
-        </p>
-      )}
-      {job.errors.length > 0 && (
-        <div className="grid gap-2">
-          <ul className="grid gap-1 text-sm">
-            {job.errors.slice(0, SHOWN_ERRORS).map((problem) => (
-              <li key={`${problem.row}-${problem.message}`}>
-                <span className="font-medium">Row {problem.row}:</span> {problem.message}
-              </li>
-            ))}
-          </ul>
-          {job.errorCount > SHOWN_ERRORS && (
-            <p className="text-xs text-muted-foreground">
-              and {count(job.errorCount - SHOWN_ERRORS)} more
-              {job.errorCount > job.errors.length &&
-                ` (the download lists the first ${count(job.errors.length)})`}
-              .
-            </p>
-          )}
-        </div>
-      )}
-      {job.errors.length + job.warnings.length > 0 && (
-        <div>
-          <Button variant="outline" size="sm" onClick={download}>
-            <Download aria-hidden="true" />
-            Download errors (CSV)
-          </Button>
-        </div>
-      )}
+      <RowProblems job={job} />
       {job.ignoredColumns.length > 0 && (
         <p className="text-sm">
           <span className="font-medium">Ignored columns:</span> {job.ignoredColumns.join(', ')}
