@@ -42,10 +42,7 @@ describe('the wipe and export files', () => {
     // A file already gone from disk must not stop the wipe.
     const second = await inject('POST', '/api/admin/export/start', cookie, {});
     await t.app.exportWorker.wake();
-    const [gone] = await t.db
-      .select()
-      .from(exportJobs)
-      .where(eq(exportJobs.id, second.json().job.id));
+    const [gone] = await t.db.select().from(exportJobs).where(eq(exportJobs.id, second.json().job.id));
     if (gone?.filePath) fs.rmSync(gone.filePath);
 
     const wipe = await inject('POST', '/api/admin/database/wipe', cookie, { confirmation: 'DELETE' });
