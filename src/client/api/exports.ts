@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { formatCount } from '../../common/format.js';
+import { countOf } from '../../common/format.js';
 import {
   type ExportFiltersInput,
   type ExportFormat,
@@ -93,7 +93,7 @@ export function useExportProgress(initial: ExportJob | null) {
         if (next.status === 'completed')
           toast({
             title: 'Export Complete',
-            description: `Successfully exported ${formatCount(next.processedRecords)} contacts`,
+            description: `Successfully exported ${countOf(next.processedRecords, 'contact')}`,
           });
         else
           toast({

@@ -88,7 +88,9 @@ function DataExport() {
                   <span className="text-3xl font-bold" data-testid="export-count">
                     {preview.isFetching || count === undefined ? '…' : formatCount(count)}
                   </span>{' '}
-                  <span className="text-muted-foreground">contacts will be exported</span>
+                  <span className="text-muted-foreground">
+                    {count === 1 ? 'contact' : 'contacts'} will be exported
+                  </span>
                 </p>
               )}
               <Button

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { formatCount as count, when } from '../../../../common/format.js';
+import { formatCount as count, countOf, when } from '../../../../common/format.js';
 import {
   IMPORT_INTERRUPTED_LABEL,
   type ImportJob,
@@ -80,8 +80,8 @@ export function ImportResult({ job }: { job: ImportJob }) {
       </dl>
       {job.warningCount > 0 && (
         <p className="text-sm text-muted-foreground">
-          {count(job.warningCount)} rows were imported with something left out (for example a phone number
-          that is not 10 digits); they are in the download.
+          {countOf(job.warningCount, 'row was', 'rows were')} imported with something left out (for example a
+          phone number that is not 10 digits); they are in the download.
         </p>
       )}
       {job.errors.length > 0 && (
