@@ -142,6 +142,38 @@ test('the audit log shows an edit, filters it, and a timeline entry can be hidde
   await expect(scroll.getByRole('row').filter({ hasText: 'Audit me please' })).toContainText('Hidden by');
 });
 
+test('the audit log names who was approved and as what, offers every action and table, and fits a desktop', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  const person = await accounts.register({ firstName: 'Audra', lastName: 'Approved' });
+  const users = await (await adminApi.get('/api/admin/users')).json();
+  const id = users.find((u: { email: string }) => u.email === person.email).id;
+  expect((await adminApi.patch(`/api/admin/users/${id}/approve`, { data: { role: 'editor' } })).ok()).toBe(
+    true,
+  );
+
+  await page.goto('/admin');
+  await openAdminSection(page, 'Audit Logs');
+  const actions = await page.getByLabel('Action').locator('option').allTextContents();
+  expect(actions).toEqual(expect.arrayContaining(['approve', 'undo', 'view', 'read-budget']));
+  const tables = await page.getByLabel('Table').locator('option').allTextContents();
+  expect(tables).toEqual(expect.arrayContaining(['users', 'vote_history', 'survey_questions']));
+
+  const scroll = page.getByTestId('audit-log-scroll');
+  await expect(scroll.getByRole('row').filter({ hasText: person.email })).toHaveCount(1);
+  if ((page.viewportSize()?.width ?? 0) >= 1280) {
+    // Every column in view at 1280 px: long values wrap rather than widen the table.
+    const overflow = await scroll.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  await page.getByLabel('Action').selectOption('approve');
+  const row = scroll.getByRole('row').filter({ hasText: person.email });
+  await expect(row).toContainText('Audra Approved');
+  await expect(row).toContainText('approved as editor');
+});
+
 test('maintenance mode: editors see a banner and their writes are refused', async ({
   page,
   accounts,

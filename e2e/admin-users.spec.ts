@@ -231,6 +231,35 @@ test.describe('as an admin', () => {
     ).toHaveValue('1200');
   });
 
+  test('each user shows name, email, role, status and actions without scrolling sideways', async ({
+    page,
+    accounts,
+  }) => {
+    const person = await accounts.register({ firstName: 'Wanda', lastName: 'Widthwise' });
+    await openDashboard(page);
+    const row = userRow(page, person.email);
+    await row.scrollIntoViewIfNeeded();
+    for (const part of [
+      row.getByText('Wanda Widthwise'),
+      row.getByText(person.email),
+      row.getByText('Pending'),
+      row.getByText(/^viewer$/i),
+      row.getByRole('button', { name: 'Approve Wanda Widthwise' }),
+      row.getByRole('button', { name: 'Reject Wanda Widthwise' }),
+      row.getByRole('button', { name: 'Delete Wanda Widthwise' }),
+    ])
+      await expect(part).toBeInViewport();
+    // Nothing of the users list lies beyond the right edge.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const table = page.getByRole('table', { name: 'Users' });
+    expect(await table.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+    await row.getByRole('button', { name: 'Approve Wanda Widthwise' }).click();
+    await expect(toasts(page).getByText('User approved successfully')).toBeVisible();
+  });
+
   test('/admin?user=<id> of a user that does not exist says so', async ({ page }) => {
     await page.goto('/admin?user=00000000-0000-4000-8000-000000000000');
     const dialog = page.getByRole('dialog', { name: 'User Profile' });

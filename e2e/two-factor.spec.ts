@@ -69,3 +69,46 @@ test('a volunteer turns on two-factor sign-in, then signs in with a code and wit
   await expect(toasts(page).getByText(/That code is not right/)).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('an admin who just turned it on is told a used code was just used, and cannot reset their own', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  const person = await accounts.register({ firstName: 'Tess', lastName: 'Twostep' });
+  const users = await (await adminApi.get('/api/admin/users')).json();
+  const id = users.find((u: { email: string }) => u.email === person.email).id;
+  expect((await adminApi.patch(`/api/admin/users/${id}/approve`, { data: { role: 'admin' } })).ok()).toBe(
+    true,
+  );
+  await accounts.signIn(page, person.email);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByText('Account Settings').click();
+  const settings = page.getByRole('dialog', { name: 'Account Settings' });
+  await settings.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const secret = (await settings.getByTestId('two-factor-key').textContent()) ?? '';
+  const code = await codeFor(secret);
+  await settings.getByLabel('Code from your app').fill(code);
+  await settings.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await settings.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  // The same code again, within its 30 seconds: not "wrong", but used.
+  await signInWithPassword(page, person.email);
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    toasts(page).getByText('That code was just used. Wait for the next code in your app and enter it.'),
+  ).toBeVisible();
+  await page.getByLabel('Code').fill(await codeFor(secret, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
+
+  // Their own profile in the dashboard offers no reset: that is Account Settings' job, with the password.
+  await page.goto(`/admin?user=${id}`);
+  const profile = page.getByRole('dialog', { name: 'User Profile' });
+  await expect(profile.getByText('On (change yours in Account Settings)')).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Reset two-factor sign-in' })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageFrom, authorName, capitalize, displayName, initials, when } from './format.js';
+import { ageFrom, authorName, capitalize, countOf, displayName, initials, when } from './format.js';
 
 describe('displayName', () => {
   it('is the full name, else the first name, else the email local part, else "User"', () => {
@@ -99,3 +99,12 @@ describe('when', () => {
 function timeGap() {
   return /(\s)PM$/u.exec(new Date(2026, 0, 1, 13).toLocaleTimeString('en-US'))?.[1] ?? ' ';
 }
+
+describe('countOf', () => {
+  it('writes one thing in the singular and any other number in the plural', () => {
+    expect(countOf(1, 'contact')).toBe('1 contact');
+    expect(countOf(0, 'contact')).toBe('0 contacts');
+    expect(countOf(12345, 'contact')).toBe('12,345 contacts');
+    expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
+  });
+});

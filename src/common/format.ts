@@ -92,3 +92,7 @@ export function when(
 
 /** A count as the app writes it: 12,345. */
 export const formatCount = (n: number) => n.toLocaleString('en-US');
+
+/** A count with its noun, singular for exactly one: "1 contact", "12,345 contacts". */
+export const countOf = (n: number, singular: string, plural = `${singular}s`) =>
+  `${formatCount(n)} ${n === 1 ? singular : plural}`;

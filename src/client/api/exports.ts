@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { formatCount } from '../../common/format.js';
+import { countOf } from '../../common/format.js';
 import {
   type ExportFiltersInput,
   type ExportFormat,
@@ -14,7 +14,7 @@ import { useCan } from '../hooks/use-can';
 import { toast } from '../hooks/use-toast';
 import { downloadByLink } from '../lib/download';
 import { queryClient } from '../lib/query-client';
-import { errorMessage } from './api-error';
+import { ApiError, errorMessage } from './api-error';
 import { getJson, sendJson } from './http';
 
 const PREVIEW_URL = '/api/admin/export/preview';
@@ -33,14 +33,18 @@ export function useExportHistory() {
   });
 }
 
-/** The matching count for the (already debounced) filters; a failure shows the Preview Failed toast. */
+/**
+ * The matching count for the (already debounced) filters. Filters the server refused are shown by their fields
+ * (the page reads the error's field errors); any other failure shows the Preview Failed toast.
+ */
 export function useExportPreview(filters: ExportFiltersInput) {
   const query = useQuery({
     queryKey: exportKeys.preview(filters),
     queryFn: async () => (await sendJson('POST', PREVIEW_URL, filters, exportPreviewResponse)).count,
   });
   useEffect(() => {
-    if (query.error)
+    const byFields = query.error instanceof ApiError && query.error.fieldErrors.length > 0;
+    if (query.error && !byFields)
       toast({
         title: 'Preview Failed',
         description: errorMessage(query.error, 'Failed to get preview count'),
@@ -89,7 +93,7 @@ export function useExportProgress(initial: ExportJob | null) {
         if (next.status === 'completed')
           toast({
             title: 'Export Complete',
-            description: `Successfully exported ${formatCount(next.processedRecords)} contacts`,
+            description: `Successfully exported ${countOf(next.processedRecords, 'contact')}`,
           });
         else
           toast({

@@ -64,6 +64,11 @@ export const auditLogEntry = z.object({
   /** The user's display name, "System", or "Deleted user". */
   userName: z.string(),
   contact: z.object({ id: z.string(), fullName: z.string(), systemId: z.string() }).nullable(),
+  /**
+   * The user a row about a user (table `users`) is about: their name, or their email when they have none
+   * (authorName); "Deleted user" once deleted, except on the deletion's own row, which kept who it was.
+   */
+  subject: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
   /** Set when an admin hid the entry from the contact's timeline; the row itself is kept. */
   hiddenAt: z.string().nullable(),
   hiddenByName: z.string().nullable(),

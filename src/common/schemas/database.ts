@@ -16,6 +16,7 @@ export const wipeResponse = z.object({
     emails: z.number(),
     networkEntries: z.number(),
     auditEntries: z.number(),
+    exports: z.number(),
   }),
 });
 export type WipeResponse = z.infer<typeof wipeResponse>;

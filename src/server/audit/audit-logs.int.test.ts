@@ -55,6 +55,50 @@ describe('GET /api/admin/audit-logs', () => {
     expect(third.nextCursor).toBeNull();
   });
 
+  it('names the user a row is about (the email for a nameless one), with the role approved', async () => {
+    const { cookie } = await admin();
+    const named = await createUser(t.db, { status: 'pending', firstName: 'Amara', lastName: 'Okafor' });
+    const nameless = await createUser(t.db, {
+      firstName: null,
+      lastName: null,
+      email: 'no.name@example.org',
+    });
+    const patch = (url: string, payload?: object) =>
+      t.app.inject({ method: 'PATCH', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    expect((await patch(`/api/admin/users/${named.id}/approve`, { role: 'editor' })).statusCode).toBe(200);
+    expect((await patch(`/api/admin/users/${nameless.id}/role`, { role: 'admin' })).statusCode).toBe(200);
+    const { entries } = await list(cookie, 'tableName=users');
+    expect(entries.find((e) => e.action === 'approve')).toMatchObject({
+      recordId: named.id,
+      newValue: 'approved',
+      metadata: { role: 'editor' },
+      subject: { name: 'Amara Okafor', email: named.email },
+    });
+    expect(entries.find((e) => e.fieldName === 'role')).toMatchObject({
+      oldValue: 'viewer',
+      newValue: 'admin',
+      subject: { name: 'no.name@example.org', email: 'no.name@example.org' },
+    });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${named.id}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await list(cookie, 'tableName=users');
+    // Gone from the users table: the deletion's row keeps who it was; the earlier rows say so.
+    expect(after.entries.find((e) => e.action === 'delete')?.subject).toEqual({
+      name: 'Amara Okafor',
+      email: named.email,
+    });
+    expect(after.entries.find((e) => e.action === 'approve')?.subject).toEqual({
+      name: 'Deleted user',
+      email: null,
+    });
+    const contactRows = await list(cookie, 'tableName=contacts');
+    for (const entry of contactRows.entries) expect(entry.subject).toBeNull();
+  });
+
   it('filters by user, contact (system ID or name), action, table and date range', async () => {
     const { cookie, user } = await admin();
     const contact = await createContact(t.db, { fullName: 'Filter Frida', systemId: 'FILTER-9' });

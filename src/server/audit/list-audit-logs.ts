@@ -39,6 +39,7 @@ function decodeCursor(cursor: string): [string, string] {
 }
 
 const hider = alias(users, 'hider');
+const subject = alias(users, 'subject');
 
 export async function listAuditLogs(db: Executor, f: AuditLogFilters): Promise<AuditLogPage> {
   const where: (SQL | undefined)[] = [];
@@ -85,11 +86,21 @@ export async function listAuditLogs(db: Executor, f: AuditLogFilters): Promise<A
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       contact: { id: contacts.id, fullName: contacts.fullName, systemId: contacts.systemId },
       hider: { id: hider.id, firstName: hider.firstName, lastName: hider.lastName, email: hider.email },
+      subject: {
+        id: subject.id,
+        firstName: subject.firstName,
+        lastName: subject.lastName,
+        email: subject.email,
+      },
     })
     .from(auditLogs)
     .leftJoin(users, eq(users.id, auditLogs.userId))
     .leftJoin(contacts, eq(contacts.id, auditLogs.contactId))
     .leftJoin(hider, eq(hider.id, auditLogs.hiddenBy))
+    .leftJoin(
+      subject,
+      and(eq(auditLogs.tableName, 'users'), sql`${subject.id}::text = ${auditLogs.recordId}`),
+    )
     .where(and(...where))
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(f.limit + 1);
@@ -102,14 +113,32 @@ export async function listAuditLogs(db: Executor, f: AuditLogFilters): Promise<A
   };
 }
 
+type Person = { id: string; firstName: string | null; lastName: string | null; email: string };
+
 type Row = {
   log: typeof auditLogs.$inferSelect;
-  user: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
+  user: Person | null;
   contact: { id: string; fullName: string; systemId: string } | null;
-  hider: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
+  hider: Person | null;
+  subject: Person | null;
 };
 
-function presentAuditLogEntry({ log, user, contact, hider }: Row): AuditLogEntry {
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Who a row about a user is about; a deleted user's own deletion row kept their name and email. */
+function presentSubject(log: Row['log'], subject: Person | null): AuditLogEntry['subject'] {
+  if (log.tableName !== 'users' || !log.recordId) return null;
+  if (subject) return { name: authorName(subject), email: subject.email };
+  const kept = log.action === 'delete' ? log.metadata : null;
+  const email = text(kept?.email);
+  if (!kept || !email) return { name: 'Deleted user', email: null };
+  return {
+    name: authorName({ firstName: text(kept.firstName), lastName: text(kept.lastName), email }),
+    email,
+  };
+}
+
+function presentAuditLogEntry({ log, user, contact, hider, subject }: Row): AuditLogEntry {
   const person = user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null;
   return {
     id: log.id,
@@ -124,6 +153,7 @@ function presentAuditLogEntry({ log, user, contact, hider }: Row): AuditLogEntry
     user: person,
     userName: person ? authorName(person) : log.metadata?.actor === 'system' ? 'System' : 'Deleted user',
     contact: contact ? { id: contact.id, fullName: contact.fullName, systemId: contact.systemId } : null,
+    subject: presentSubject(log, subject),
     hiddenAt: log.hiddenAt ? log.hiddenAt.toISOString() : null,
     hiddenByName: log.hiddenAt ? (hider ? authorName(hider) : 'Deleted user') : null,
   };

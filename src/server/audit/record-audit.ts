@@ -1,41 +1,10 @@
+import type { AuditAction, AuditTable } from '../../common/audit-vocabulary.js';
 import type { Executor } from '../db/client.js';
 import { auditLogs } from '../db/schema/index.js';
 
-/** The kinds of change the audit log records; the dashboard shows other actions as plain outlines. */
-export type AuditAction =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'approve'
-  | 'reject'
-  | 'hide'
-  | 'import'
-  | 'wipe'
-  | 'backup'
-  | 'restore'
-  | 'cleanup'
-  /** A person opened a contact's profile (read budgets). */
-  | 'view'
-  /** A person reached their read budget for the hour. */
-  | 'read-budget'
-  /** An import taken back (issue 17): one row per undo, the counts in metadata. */
-  | 'undo';
-
 export interface AuditEvent {
   action: AuditAction;
-  tableName:
-    | 'users'
-    | 'contacts'
-    | 'contact_phones'
-    | 'contact_emails'
-    | 'user_networks'
-    | 'system_settings'
-    | 'survey_questions'
-    | 'audit_logs'
-    /** A voter history import. */
-    | 'vote_history'
-    /** Whole-database operations: backup, restore. */
-    | 'database';
+  tableName: AuditTable;
   recordId?: string | null;
   contactId?: string | null;
   /** The acting user; null for the system (start-up, imports run by the CLI). */

@@ -135,7 +135,7 @@ describe('POST /api/admin/database/wipe', () => {
     expect(res.json()).toEqual({
       message:
         'Database wiped successfully: All contact data has been permanently deleted. You can now import new data.',
-      deleted: { contacts: 2, phones: 1, emails: 1, networkEntries: 1, auditEntries: 1 },
+      deleted: { contacts: 2, phones: 1, emails: 1, networkEntries: 1, auditEntries: 1, exports: 0 },
     });
     expect(await t.db.select().from(contacts)).toHaveLength(0);
     expect(await t.db.select().from(contactPhones)).toHaveLength(0);

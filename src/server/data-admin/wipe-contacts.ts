@@ -1,7 +1,7 @@
 /**
  * The wipe (confirmed by typing DELETE): every contact with its phones, emails, network entries and the audit rows
- * about contacts, in one transaction. Users, settings and the rest of the audit log stay, and a new audit
- * row records who wiped how much.
+ * about contacts, and every export (its files hold contacts), in one transaction. Users, settings and the rest of
+ * the audit log stay, and a new audit row records who wiped how much.
  */
 import { sql } from 'drizzle-orm';
 import { WIPE_CONFIRMATION_WORD } from '../../common/constants.js';
@@ -9,6 +9,7 @@ import { WIPE_CONFIRMATION_MESSAGE, type WipeResponse } from '../../common/schem
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db, Tx } from '../db/client.js';
 import { InvalidInputError } from '../errors.js';
+import { removeAllExports, removeExportFilesOnDisk } from '../exports/remove-all-exports.js';
 import { forgetChangeRecords } from '../imports/import-changes.js';
 
 async function deleted(tx: Tx, statement: string) {
@@ -20,7 +21,8 @@ async function deleted(tx: Tx, statement: string) {
 
 export async function wipeContacts(db: Db, adminId: string, confirmation: unknown): Promise<WipeResponse> {
   if (confirmation !== WIPE_CONFIRMATION_WORD) throw new InvalidInputError(WIPE_CONFIRMATION_MESSAGE);
-  return db.transaction(async (tx) => {
+  const { response, exportFiles } = await db.transaction(async (tx) => {
+    const exports = await removeAllExports(tx);
     const counts = {
       phones: await deleted(tx, 'delete from contact_phones'),
       emails: await deleted(tx, 'delete from contact_emails'),
@@ -31,6 +33,7 @@ export async function wipeContacts(db: Db, adminId: string, confirmation: unknow
            or table_name in ('contacts', 'contact_phones', 'contact_emails', 'user_networks')`,
       ),
       contacts: await deleted(tx, 'delete from contacts'),
+      exports: exports.count,
     };
     // No import can be undone on contacts that are gone.
     await forgetChangeRecords(tx);
@@ -43,9 +46,14 @@ export async function wipeContacts(db: Db, adminId: string, confirmation: unknow
       metadata: counts,
     });
     return {
-      message:
-        'Database wiped successfully: All contact data has been permanently deleted. You can now import new data.',
-      deleted: counts,
+      response: {
+        message:
+          'Database wiped successfully: All contact data has been permanently deleted. You can now import new data.',
+        deleted: counts,
+      },
+      exportFiles: exports.filePaths,
     };
   });
+  await removeExportFilesOnDisk(exportFiles);
+  return response;
 }

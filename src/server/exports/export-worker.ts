@@ -15,7 +15,7 @@ import { type ExportJobRow, exportJobs } from '../db/schema/index.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { claimNextJob, failStaleJobs, keepAlive } from '../jobs/job-lifecycle.js';
 import { removeChunksOfFailedExports, removeExportFiles } from './export-file-store.js';
-import { EXPORT_FAILED_MESSAGE, runExportJob } from './run-export-job.js';
+import { EXPORT_FAILED_MESSAGE, ExportRemovedError, runExportJob } from './run-export-job.js';
 
 export const INTERRUPTED_EXPORT_MESSAGE = EXPORT_INTERRUPTED_MESSAGE;
 export const EXPORT_RETENTION_DAYS = 7;
@@ -69,6 +69,10 @@ export function createExportWorker({
       await runExportJob(job as ExportJobRow, { database, exportsDir, shouldStop: () => stopping });
     } catch (error) {
       if (stopping) return; // left processing; the next start's sweep marks it interrupted
+      if (error instanceof ExportRemovedError) {
+        log.info({ jobId: id }, 'export stopped: the wipe removed it');
+        return;
+      }
       log.error({ err: error, jobId: id }, 'export failed');
       await db
         .update(exportJobs)

@@ -32,6 +32,13 @@ const PROGRESS_EVERY_MS = 250;
 export const EXPORT_FAILED_MESSAGE =
   'The export failed before it finished. Start it again; if it fails again, tell your technical contact.';
 
+/** The job's row was deleted while it ran (the wipe): its file must not outlive it. */
+export class ExportRemovedError extends Error {
+  constructor(jobId: string) {
+    super(`export ${jobId} was removed while it ran`);
+  }
+}
+
 /** contacts_supporters_2026-11-23_1405.csv: what it holds and when it was made, in the campaign's time. */
 export function exportFilename(filters: ExportFilters, format: string, at: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -58,11 +65,14 @@ interface RunOptions {
 
 export async function runExportJob(job: ExportJobRow, { database, exportsDir, shouldStop }: RunOptions) {
   const { db } = database;
-  const update = (values: Partial<typeof exportJobs.$inferInsert>) =>
-    db
+  const update = async (values: Partial<typeof exportJobs.$inferInsert>) => {
+    const updated = await db
       .update(exportJobs)
       .set({ ...values, heartbeatAt: sql`now()` })
-      .where(eq(exportJobs.id, job.id));
+      .where(eq(exportJobs.id, job.id))
+      .returning({ id: exportJobs.id });
+    if (updated.length === 0) throw new ExportRemovedError(job.id);
+  };
 
   const filters = exportFilters.parse(job.filters ?? {});
   const format = job.format === 'xlsx' ? 'xlsx' : 'csv';
@@ -108,7 +118,7 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
     const size = bytes ?? (await fs.promises.stat(filePath)).size;
     await db.transaction(async (tx) => {
       if (inDatabase && !csvInChunks) await storeExportFile(tx, job.id, filePath);
-      await tx
+      const completed = await tx
         .update(exportJobs)
         .set({
           status: 'completed',
@@ -121,7 +131,9 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
           completedAt: new Date(),
           heartbeatAt: sql`now()`,
         })
-        .where(eq(exportJobs.id, job.id));
+        .where(eq(exportJobs.id, job.id))
+        .returning({ id: exportJobs.id });
+      if (completed.length === 0) throw new ExportRemovedError(job.id);
     });
   } catch (error) {
     await fs.promises.rm(filePath, { force: true });

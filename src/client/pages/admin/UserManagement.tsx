@@ -54,10 +54,12 @@ export function UserManagement({
           {errorMessage(error, 'Failed to load users')}
         </p>
       ) : (
-        <div className="max-h-[50vh] overflow-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm">
+        // On a phone each user is a card (the same table, laid out by CSS so it keeps its rows and cells for
+        // screen readers): name, email, role, status and every action in view without scrolling sideways.
+        <div className="rounded-lg border border-border md:max-h-[50vh] md:overflow-auto">
+          <table className="block w-full text-left text-sm md:table">
             <caption className="sr-only">Users</caption>
-            <thead className="sticky top-0 z-10 bg-muted text-xs uppercase text-muted-foreground">
+            <thead className="sticky top-0 z-10 bg-muted text-xs uppercase text-muted-foreground max-md:sr-only">
               <tr>
                 {COLUMNS.map((column) => (
                   <th key={column} scope="col" className="px-3 py-2 font-semibold">
@@ -66,10 +68,13 @@ export function UserManagement({
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block md:table-row-group">
               {users?.length === 0 && (
-                <tr>
-                  <td colSpan={COLUMNS.length} className="px-3 py-8 text-center text-muted-foreground">
+                <tr className="block md:table-row">
+                  <td
+                    colSpan={COLUMNS.length}
+                    className="block px-3 py-8 text-center text-muted-foreground md:table-cell"
+                  >
                     No users yet
                   </td>
                 </tr>

@@ -23,6 +23,10 @@ const NOT_PROVIDED = 'Not provided';
 
 const text = (value: string | null) => value?.trim() || NOT_PROVIDED;
 
+// Your own is changed in Account Settings, with your password (PRODUCT.md, Accounts).
+const twoFactorText = (on: boolean, isSelf: boolean) =>
+  `${on ? 'On' : 'Off'}${isSelf ? ' (change yours in Account Settings)' : ''}`;
+
 function InfoSection({ title, rows }: { title: string; rows: [string, string][] }) {
   return (
     <section className="rounded-lg border border-border p-3">
@@ -106,7 +110,7 @@ function ProfileBody({ user, isSelf, onClose }: { user: AdminUser; isSelf: boole
           title="Account Information"
           rows={[
             ['Last Login', when(user.lastLoginAt, 'dateTime', 'Never')],
-            ['Two-factor sign-in', user.twoFactorEnabled ? 'On' : 'Off'],
+            ['Two-factor sign-in', twoFactorText(user.twoFactorEnabled, isSelf)],
             ['Account Created', when(user.createdAt, 'dateTime', NOT_PROVIDED)],
             ['Last Updated', when(user.updatedAt, 'dateTime', NOT_PROVIDED)],
             ['User ID', user.id],
@@ -145,7 +149,7 @@ function ProfileBody({ user, isSelf, onClose }: { user: AdminUser; isSelf: boole
             <Mail aria-hidden="true" /> {invite.isPending ? 'Sending...' : 'Resend invitation'}
           </Button>
         )}
-        {user.twoFactorEnabled && (
+        {user.twoFactorEnabled && !isSelf && (
           <Button
             variant="outline"
             onClick={() => resetTwoFactor.mutate(user.id)}

@@ -59,26 +59,34 @@ export function UserRow({
   const who = nameOrEmail(user);
   const reviewing = approve.isPending || reject.isPending;
   return (
-    <tr className="border-b border-border last:border-0 hover:bg-muted/50" data-user-id={user.id}>
-      <td className="min-w-32 px-3 py-2 font-medium">
+    <tr
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1.5 border-b border-border p-3 last:border-0 hover:bg-muted/50 md:table-row md:p-0"
+      data-user-id={user.id}
+    >
+      <td className="col-span-2 font-medium md:table-cell md:min-w-32 md:px-3 md:py-2">
         <span className={user.firstName || user.lastName ? '' : 'italic text-muted-foreground'}>
           {fullName(user)}
         </span>
         {isSelf && <span className="ml-1 text-xs text-muted-foreground">(you)</span>}
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">{user.email}</td>
-      <td className="px-3 py-2">
+      <td className="col-span-2 break-all text-muted-foreground md:table-cell md:break-normal md:px-3 md:py-2 md:whitespace-nowrap md:text-foreground">
+        {user.email}
+      </td>
+      <td className="md:table-cell md:px-3 md:py-2">
         <RoleField user={user} editing={editingRole} onDone={() => setEditingRole(false)} />
       </td>
-      <td className="px-3 py-2">
-        <div className="flex flex-wrap gap-1">
+      <td className="md:table-cell md:px-3 md:py-2">
+        <div className="flex flex-wrap justify-end gap-1 md:justify-start">
           {user.status !== 'approved' && <StatusBadge status={user.status} />}
           <ActiveBadge isActive={user.isActive} />
         </div>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">{when(user.lastLoginAt, 'date', 'Never')}</td>
-      <td className="px-3 py-2">
-        <div className="flex items-center gap-0.5">
+      <td className="col-span-2 text-xs text-muted-foreground md:table-cell md:px-3 md:py-2 md:text-sm md:whitespace-nowrap md:text-foreground">
+        <span className="md:hidden">Last login: </span>
+        {when(user.lastLoginAt, 'date', 'Never')}
+      </td>
+      <td className="col-span-2 md:table-cell md:px-3 md:py-2">
+        <div className="flex flex-wrap items-center gap-0.5">
           <IconAction hint="View profile" label={`View profile of ${who}`} onClick={onViewProfile}>
             <Eye aria-hidden="true" />
           </IconAction>

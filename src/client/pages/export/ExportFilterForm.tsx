@@ -17,20 +17,38 @@ import { Button } from '../../components/ui/button';
 import { InputField, SelectField } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { cn } from '../../lib/utils';
-import type { ExportForm } from './export-form';
+import type { ExportForm, PreviewErrorPlace } from './export-form';
 
 const FORMAT_OPTIONS: readonly (readonly [ExportFormat, string])[] = [
   ['csv', 'CSV (any spreadsheet)'],
   ['xlsx', 'Excel (.xlsx)'],
 ];
 
-/** The export type, the file format and the collapsible "Advanced Filters (Optional)" (PRODUCT.md, Exports). */
+/** A refused filter's message, by the fields it is about; the fields point to it (aria-describedby). */
+function FilterError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+const describedBy = (id: string, message: string | undefined) =>
+  message ? { 'aria-describedby': id, 'aria-invalid': true } : {};
+
+/**
+ * The export type, the file format and the collapsible "Advanced Filters (Optional)" (PRODUCT.md, Exports).
+ * `errors` are the server's reasons for refusing the preview, shown by their fields.
+ */
 export function ExportFilterForm({
   value,
   onChange,
+  errors = {},
 }: {
   value: ExportForm;
   onChange: (next: ExportForm) => void;
+  errors?: Partial<Record<PreviewErrorPlace, string>>;
 }) {
   const [open, setOpen] = useState(false);
   const choices = useFilterChoices(open && CHOICE_FILTER_KEYS.length > 0);
@@ -111,6 +129,7 @@ export function ExportFilterForm({
                   />
                 </div>
               )}
+              <FilterError id="export-dates-error" message={errors.dateRange} />
             </fieldset>
             <fieldset className="grid gap-3">
               <legend className="mb-1 text-sm font-semibold">Age Range</legend>
@@ -124,6 +143,7 @@ export function ExportFilterForm({
                   placeholder="18"
                   value={value.minAge}
                   onChange={(e) => set('minAge', e.target.value)}
+                  {...describedBy('export-ages-error', errors.ageRange)}
                 />
                 <InputField
                   id="export-max-age"
@@ -134,8 +154,10 @@ export function ExportFilterForm({
                   placeholder="100"
                   value={value.maxAge}
                   onChange={(e) => set('maxAge', e.target.value)}
+                  {...describedBy('export-ages-error', errors.ageRange)}
                 />
               </div>
+              <FilterError id="export-ages-error" message={errors.ageRange} />
             </fieldset>
             <InputField
               id="export-zips"
@@ -143,6 +165,8 @@ export function ExportFilterForm({
               placeholder="32301, 32303"
               value={value.zipCodes}
               onChange={(e) => set('zipCodes', e.target.value)}
+              error={errors.zipCodes}
+              {...describedBy('export-zips-error', errors.zipCodes)}
             />
             {CHOICE_FILTER_KEYS.length > 0 && (
               <div className="grid gap-3 sm:grid-cols-2">
@@ -173,6 +197,13 @@ export function ExportFilterForm({
             />
           </div>
         )}
+        {/* Shown below the panel when it is closed, so a refused filter is never out of sight. */}
+        <div className="px-3 pb-3 empty:hidden">
+          <FilterError
+            id="export-filters-error"
+            message={open ? errors.other : Object.values(errors).filter(Boolean).join(' ') || undefined}
+          />
+        </div>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { FileDown, ShieldAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatCount } from '../../../common/format.js';
 import type { ExportJob } from '../../../common/schemas/exports.js';
+import { ApiError } from '../../api/api-error';
 import { useExportPreview, useExportProgress, useStartExport } from '../../api/exports';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -10,7 +11,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { toast } from '../../hooks/use-toast';
 import { ExportFilterForm } from './ExportFilterForm';
 import { ExportProgressCard } from './ExportProgressCard';
-import { EMPTY_EXPORT_FORM, type ExportForm, toExportFilters } from './export-form';
+import { EMPTY_EXPORT_FORM, type ExportForm, previewFieldErrors, toExportFilters } from './export-form';
 import { RecentExports } from './RecentExports';
 
 /** The preview is asked for 500 ms after the last filter change. */
@@ -45,6 +46,8 @@ function DataExport() {
   const start = useStartExport(setStarted);
 
   const count = preview.data;
+  const refused = preview.error instanceof ApiError ? previewFieldErrors(preview.error.fieldErrors) : {};
+  const failed = preview.error !== null && !preview.isFetching;
   const jobShown = job !== null && job.status !== 'completed' && job.status !== 'failed';
   const onStart = () => {
     if (!count) {
@@ -67,7 +70,7 @@ function DataExport() {
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
           <CardContent className="pt-6">
-            <ExportFilterForm value={form} onChange={setForm} />
+            <ExportFilterForm value={form} onChange={setForm} errors={refused} />
           </CardContent>
         </Card>
         <div className="grid content-start gap-6">
@@ -76,12 +79,20 @@ function DataExport() {
               <CardTitle>Export Preview</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3">
-              <p>
-                <span className="text-3xl font-bold" data-testid="export-count">
-                  {preview.isFetching || count === undefined ? '…' : formatCount(count)}
-                </span>{' '}
-                <span className="text-muted-foreground">contacts will be exported</span>
-              </p>
+              {failed ? (
+                <p className="text-sm text-destructive" data-testid="export-count">
+                  No count: fix the filters marked in red.
+                </p>
+              ) : (
+                <p>
+                  <span className="text-3xl font-bold" data-testid="export-count">
+                    {preview.isFetching || count === undefined ? '…' : formatCount(count)}
+                  </span>{' '}
+                  <span className="text-muted-foreground">
+                    {count === 1 ? 'contact' : 'contacts'} will be exported
+                  </span>
+                </p>
+              )}
               <Button
                 onClick={onStart}
                 disabled={!count || preview.isFetching || start.isPending || jobShown}

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { formatCount } from '../../../common/format.js';
+import { countOf, formatCount } from '../../../common/format.js';
 import type { ExportJob } from '../../../common/schemas/exports.js';
 import { downloadExport } from '../../api/exports';
 import { Button } from '../../components/ui/button';
@@ -28,7 +28,7 @@ export function ExportProgressCard({ job }: { job: ExportJob }) {
         </div>
         <div className="flex justify-between text-sm text-muted-foreground">
           <span>
-            {count(job.processedRecords)} / {count(job.totalRecords)} contacts
+            {count(job.processedRecords)} / {countOf(job.totalRecords ?? 0, 'contact')}
           </span>
           <span>{percent}%</span>
         </div>

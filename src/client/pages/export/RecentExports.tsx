@@ -1,4 +1,4 @@
-import { formatCount, when } from '../../../common/format.js';
+import { countOf, when } from '../../../common/format.js';
 import {
   EXPORT_INTERRUPTED_LABEL,
   type ExportJob,
@@ -41,9 +41,7 @@ export function RecentExports() {
               className="flex items-center justify-between gap-2 rounded-md border border-border p-3 text-sm"
             >
               <div>
-                <p className="font-medium">
-                  {formatCount(job.totalRecords ?? job.processedRecords)} contacts
-                </p>
+                <p className="font-medium">{countOf(job.totalRecords ?? job.processedRecords, 'contact')}</p>
                 <p className="text-muted-foreground">{when(job.createdAt)}</p>
                 {statusText(job) && <p className="text-xs text-muted-foreground">{statusText(job)}</p>}
               </div>

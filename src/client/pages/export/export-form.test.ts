@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportFilters } from '../../../common/schemas/exports.js';
-import { EMPTY_EXPORT_FORM, toExportFilters } from './export-form';
+import { EMPTY_EXPORT_FORM, previewFieldErrors, toExportFilters } from './export-form';
 
 const answer = '0b5c6f0e-8d7a-4a51-9c1e-2f4b8a6d3e10:Yes please';
 
@@ -31,5 +31,26 @@ describe('toExportFilters and the turnout filters', () => {
       expect(filters).not.toHaveProperty('minRecentGenerals');
       expect(filters).not.toHaveProperty('votedIn');
     }
+  });
+});
+
+describe('previewFieldErrors', () => {
+  it('puts each of the server’s field errors by the fields it is about', () => {
+    expect(
+      previewFieldErrors([
+        { path: 'ageRange.min', message: 'Min age must not be more than max age' },
+        { path: 'zipCodes.1', message: 'ZIP codes must be 5 digits' },
+        { path: 'dateRange.startDate', message: 'The From date must not be after the To date' },
+        { path: 'minRecentGenerals', message: 'minRecentGenerals must be at most 4' },
+      ]),
+    ).toEqual({
+      ageRange: 'Min age must not be more than max age',
+      zipCodes: 'ZIP codes must be 5 digits',
+      dateRange: 'The From date must not be after the To date',
+      other: 'minRecentGenerals must be at most 4',
+    });
+  });
+  it('has nothing to say without field errors', () => {
+    expect(previewFieldErrors([])).toEqual({});
   });
 });

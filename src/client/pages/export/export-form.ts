@@ -57,3 +57,20 @@ export function toExportFilters(form: ExportForm): ExportFiltersInput {
     ...Object.fromEntries(CHOICE_FILTER_KEYS.flatMap((key) => (form[key] ? [[key, [form[key]]]] : []))),
   };
 }
+
+/** Where the form shows a refused preview's field errors: by the date range, the ages, the ZIP codes, or below. */
+export type PreviewErrorPlace = 'dateRange' | 'ageRange' | 'zipCodes' | 'other';
+
+/** The server's field errors of a refused preview, one message per place (the first for each). */
+export function previewFieldErrors(
+  fieldErrors: readonly { path: string; message: string }[],
+): Partial<Record<PreviewErrorPlace, string>> {
+  const places: Partial<Record<PreviewErrorPlace, string>> = {};
+  for (const { path, message } of fieldErrors) {
+    const first = path.split('.')[0];
+    const place: PreviewErrorPlace =
+      first === 'dateRange' || first === 'ageRange' || first === 'zipCodes' ? first : 'other';
+    places[place] ??= message;
+  }
+  return places;
+}

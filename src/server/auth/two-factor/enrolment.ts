@@ -21,6 +21,8 @@ export const NOT_STARTED_MESSAGE =
 export const WRONG_CODE_MESSAGE =
   'That code is not right. Enter the 6-digit code your authenticator app shows now.';
 export const NOT_ON_MESSAGE = 'Two-factor sign-in is not on for this account.';
+export const OWN_RESET_MESSAGE =
+  'You cannot reset your own two-factor sign-in here. Turn it off in Account Settings, which asks for your password.';
 
 const twoFactorAudit = (
   user: UserRow,
@@ -92,8 +94,12 @@ export async function turnOffTwoFactor(db: Db, user: UserRow, password: string) 
   });
 }
 
-/** For a person who lost their phone and their codes: they sign in with the password alone and enrol again. */
+/**
+ * For a person who lost their phone and their codes: they sign in with the password alone and enrol again.
+ * Never on oneself: a hijacked admin session would strip the second factor without the password.
+ */
 export async function resetTwoFactor(db: Db, admin: UserRow, userId: string) {
+  if (admin.id === userId) throw new InvalidInputError(OWN_RESET_MESSAGE);
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new NotFoundError('User not found');

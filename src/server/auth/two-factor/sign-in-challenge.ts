@@ -33,6 +33,7 @@ export const SIGN_IN_AGAIN_MESSAGE =
   'Your sign-in timed out or had too many wrong codes. Enter your password again.';
 export const WRONG_SIGN_IN_CODE_MESSAGE =
   'That code is not right. Try the code your app shows now, or a recovery code.';
+export const USED_CODE_MESSAGE = 'That code was just used. Wait for the next code in your app and enter it.';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -101,7 +102,11 @@ export async function answerChallenge(
     if (challengeUsedUp) await db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash));
     if (tries.count >= MAX_WRONG_CODES_PER_ACCOUNT)
       throw new RateLimitedError(accountPausedMessage(tries.waitMs));
-    throw new UnauthorizedError(challengeUsedUp ? SIGN_IN_AGAIN_MESSAGE : WRONG_SIGN_IN_CODE_MESSAGE);
+    if (challengeUsedUp) throw new UnauthorizedError(SIGN_IN_AGAIN_MESSAGE);
+    // A right code of a step already used (e.g. the one that just turned 2FA on) still counts as a wrong try
+    // (no replays), but the person is told to wait for the next code rather than that it is wrong.
+    const replayed = step !== null || (await acceptedStep(secret, code, null)) !== null;
+    throw new UnauthorizedError(replayed ? USED_CODE_MESSAGE : WRONG_SIGN_IN_CODE_MESSAGE);
   }
 
   await limiter.clear(accountKey);

@@ -117,6 +117,22 @@ describe('two-factor sign-in', () => {
     expect(replay.statusCode).toBe(401);
   });
 
+  it('says a code was already used, when the code that turned it on is entered again to sign in', async () => {
+    const user = await createUser(t.db, { email: 'same.window@example.org' });
+    const cookie = await sessionCookieFor(t.app, t.db, user.id);
+    const { secret } = (await request('POST', '/api/auth/two-factor/setup', undefined, cookie)).json();
+    const code = await codeFor(secret);
+    expect((await request('POST', '/api/auth/two-factor/enable', { code }, cookie)).statusCode).toBe(200);
+    const challenge = cookieNamed(await signIn(user.email), 'gw_2fa');
+    const replay = await request('POST', '/api/auth/login/two-factor', { code }, challenge);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe(
+      'That code was just used. Wait for the next code in your app and enter it.',
+    );
+    const wrong = await request('POST', '/api/auth/login/two-factor', { code: '999999' }, challenge);
+    expect(wrong.json().message).toMatch(/^That code is not right/);
+  });
+
   it('keeps the sign-in answer unchanged for accounts without two-factor', async () => {
     const user = await createUser(t.db, { email: 'plain@example.org' });
     const res = await signIn(user.email);
@@ -306,6 +322,17 @@ describe('two-factor sign-in', () => {
       .where(and(eq(auditLogs.recordId, user.id), eq(auditLogs.userId, admin.id)));
     expect(audit).toMatchObject([{ fieldName: 'twoFactor', oldValue: 'on', newValue: 'off' }]);
     expect((await request('POST', url, undefined, adminCookie)).statusCode).toBe(409);
+  });
+
+  it('an admin cannot reset their own two-factor sign-in: that needs the password, in Account Settings', async () => {
+    const { user: admin, cookie } = await enrolled({ role: 'admin', email: 'own.reset@example.org' });
+    const res = await request('POST', `/api/admin/users/${admin.id}/two-factor/reset`, undefined, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'You cannot reset your own two-factor sign-in here. Turn it off in Account Settings, which asks for your password.',
+    );
+    const [row] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row?.totpEnabledAt).not.toBeNull();
   });
 
   it('when required for admins, an admin without it can only set it up', async () => {

@@ -7,32 +7,7 @@ import { Field, InputField, SelectField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { nameOrEmail } from '../UserBits';
-
-const ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'approve',
-  'reject',
-  'hide',
-  'wipe',
-  'cleanup',
-  'backup',
-  'restore',
-  'import',
-  'view',
-  'read-budget',
-];
-const TABLES = [
-  'contacts',
-  'contact_phones',
-  'contact_emails',
-  'user_networks',
-  'users',
-  'system_settings',
-  'audit_logs',
-  'database',
-];
+import { ACTION_OPTIONS, TABLE_OPTIONS } from './audit-filter-options';
 
 /** User, contact, action, table and date range; the contact box waits for a pause in typing. */
 export function AuditFilters({
@@ -76,7 +51,7 @@ export function AuditFilters({
         label="Action"
         allLabel="All actions"
         value={value.action}
-        options={ACTIONS.map((a) => [a, a] as const)}
+        options={ACTION_OPTIONS}
         onValueChange={set('action')}
       />
       <SelectField
@@ -84,7 +59,7 @@ export function AuditFilters({
         label="Table"
         allLabel="All tables"
         value={value.tableName}
-        options={TABLES.map((t) => [t, t] as const)}
+        options={TABLE_OPTIONS}
         onValueChange={set('tableName')}
       />
       <InputField

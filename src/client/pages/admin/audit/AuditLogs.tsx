@@ -10,8 +10,21 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { AuditFilters } from './AuditFilters';
+import { newValueText } from './audit-values';
 
-const COLUMNS = ['Timestamp', 'User', 'Action', 'Table', 'Field', 'Old Value', 'New Value', 'Contact'];
+// Widths that fit a 1280 px desktop beside the sidebar; long values wrap instead of widening the table.
+const COLUMNS = [
+  ['Timestamp', 'w-[7.5rem]'],
+  ['User', ''],
+  ['Action', 'w-[6.5rem]'],
+  ['Table', 'w-[8rem]'],
+  ['Field', ''],
+  ['Old Value', ''],
+  ['New Value', ''],
+  ['About', ''],
+] as const;
+
+const cell = 'px-2 py-2 [overflow-wrap:anywhere]';
 
 const ACTION_STYLES: Record<string, string> = {
   create: 'border-transparent bg-green-700 text-white',
@@ -19,75 +32,77 @@ const ACTION_STYLES: Record<string, string> = {
   delete: 'border-transparent bg-red-600 text-white',
 };
 
-/** Old and new values are cut short in the table; the whole value shows on hover. */
 function Value({ value }: { value: string | null }) {
   if (value === null || value === '') return <span className="text-muted-foreground">—</span>;
-  return (
-    <span className="block max-w-[12rem] truncate" title={value}>
-      {value}
-    </span>
-  );
+  return <span className="whitespace-pre-line">{value}</span>;
+}
+
+/** The contact a row is about (opens its profile), or the user; "—" for neither. */
+function About({ entry, onOpenContact }: { entry: AuditLogEntry; onOpenContact: (id: string) => void }) {
+  if (entry.contact)
+    return (
+      <button
+        type="button"
+        className="text-left underline-offset-2 hover:underline"
+        onClick={() => entry.contact && onOpenContact(entry.contact.id)}
+      >
+        <span className="block">{entry.contact.fullName}</span>
+        <span className="block text-xs text-muted-foreground">{entry.contact.systemId}</span>
+      </button>
+    );
+  if (entry.subject)
+    return (
+      <>
+        <span className="block">{entry.subject.name}</span>
+        {entry.subject.email && entry.subject.email !== entry.subject.name && (
+          <span className="block text-xs text-muted-foreground">{entry.subject.email}</span>
+        )}
+      </>
+    );
+  return <span className="text-muted-foreground">—</span>;
 }
 
 function Row({ entry, onOpenContact }: { entry: AuditLogEntry; onOpenContact: (id: string) => void }) {
   return (
     <tr className={cn('border-t border-border align-top', entry.hiddenAt && 'text-muted-foreground')}>
-      <td className="whitespace-nowrap px-3 py-2">
-        <time dateTime={entry.createdAt}>{when(entry.createdAt, 'dateTimeSeconds')}</time>
+      <td className={cell}>
+        <time dateTime={entry.createdAt}>
+          <span className="block">{when(entry.createdAt, 'date')}</span>
+          <span className="block">{when(entry.createdAt, 'time')}</span>
+        </time>
       </td>
-      <td className="px-3 py-2">
+      <td className={cell}>
         <span className="block">{entry.userName}</span>
         {/* A person without a name is already named by their email. */}
         {entry.user && entry.user.email !== entry.userName && (
           <span className="block text-xs text-muted-foreground">{entry.user.email}</span>
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className={cell}>
         <Badge className={ACTION_STYLES[entry.action]}>{entry.action}</Badge>
         {entry.hiddenAt && (
           <span
             className="mt-1 flex items-center gap-1 text-xs"
             title={when(entry.hiddenAt, 'dateTimeSeconds')}
           >
-            <EyeOff className="h-3 w-3" aria-hidden="true" />
+            <EyeOff className="h-3 w-3 shrink-0" aria-hidden="true" />
             Hidden by {entry.hiddenByName} on {when(entry.hiddenAt, 'dateTimeSeconds')}
           </span>
         )}
       </td>
-      <td className="px-3 py-2 font-mono text-xs">{entry.tableName}</td>
-      <td className="px-3 py-2">{entry.fieldName ?? <span className="text-muted-foreground">—</span>}</td>
-      <td className="px-3 py-2">
+      <td className={cn(cell, 'font-mono text-xs')}>{entry.tableName}</td>
+      <td className={cell}>{entry.fieldName ?? <span className="text-muted-foreground">—</span>}</td>
+      <td className={cell}>
         <Value value={entry.oldValue} />
       </td>
-      <td className="px-3 py-2">
-        <Value value={entry.newValue ?? summary(entry)} />
+      <td className={cell}>
+        <Value value={newValueText(entry)} />
       </td>
-      <td className="px-3 py-2">
-        {entry.contact ? (
-          <button
-            type="button"
-            className="text-left underline-offset-2 hover:underline"
-            onClick={() => entry.contact && onOpenContact(entry.contact.id)}
-          >
-            <span className="block">{entry.contact.fullName}</span>
-            <span className="block text-xs text-muted-foreground">{entry.contact.systemId}</span>
-          </button>
-        ) : (
-          <span className="text-muted-foreground">—</span>
-        )}
+      <td className={cell}>
+        <About entry={entry} onOpenContact={onOpenContact} />
       </td>
     </tr>
   );
-}
-
-/** Whole-database operations keep their counts in metadata; show them where the new value would be. */
-function summary(entry: AuditLogEntry): string | null {
-  if (!entry.metadata || entry.tableName !== 'database') return null;
-  const counts = (entry.metadata.counts as Record<string, unknown> | undefined) ?? entry.metadata;
-  return Object.entries(counts)
-    .filter(([, v]) => typeof v === 'number')
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(', ');
 }
 
 /** The Audit Logs tab (PRODUCT.md, Audit log): newest first, filters, a "Load more" for older entries. */
@@ -126,12 +141,12 @@ export function AuditLogs({ onOpenContact }: { onOpenContact: (id: string) => vo
           className="max-h-[40vh] overflow-auto rounded-lg border border-border"
           data-testid="audit-log-scroll"
         >
-          <table className="w-full text-left text-sm">
+          <table className="w-full min-w-[52rem] table-fixed text-left text-sm lg:min-w-0">
             <caption className="sr-only">Audit log</caption>
             <thead className="sticky top-0 z-10 bg-muted text-xs uppercase text-muted-foreground">
               <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+                {COLUMNS.map(([column, width]) => (
+                  <th key={column} scope="col" className={cn('px-2 py-2 font-semibold', width)}>
                     {column}
                   </th>
                 ))}

@@ -1,6 +1,6 @@
 import { Archive, ShieldAlert, Sparkles, Stethoscope } from 'lucide-react';
 import { useState } from 'react';
-import { formatCount as count, when } from '../../../../common/format.js';
+import { formatCount as count, countOf, when } from '../../../../common/format.js';
 import type { ValidationReport } from '../../../../common/schemas/database.js';
 import { useCleanUpData, useValidateData } from '../../../api/data-admin';
 import { useSetMaintenance, useSystemStatus } from '../../../api/settings';
@@ -20,7 +20,7 @@ function ValidationResults({
       className="grid gap-2 rounded-lg border border-border p-3 text-sm"
     >
       <p className="font-medium">
-        Checked {count(report.activeContacts)} active contacts at {when(report.checkedAt, 'time')}
+        Checked {countOf(report.activeContacts, 'active contact')} at {when(report.checkedAt, 'time')}
       </p>
       <ul className="grid gap-2">
         {report.checks.map((check) => (

@@ -1,6 +1,6 @@
 import { History, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatCount as count, when } from '../../../../common/format.js';
+import { formatCount as count, countOf, when } from '../../../../common/format.js';
 import {
   IMPORT_INTERRUPTED_LABEL,
   type ImportJob,
@@ -21,7 +21,7 @@ function UndoSummary({ job, onOpenContact }: { job: ImportJob; onOpenContact?: (
   return (
     <div className="grid gap-2 text-sm" data-testid="undo-result">
       <p>
-        {count(result.restored)} contacts restored · {count(result.reactivated)} made active again ·{' '}
+        {countOf(result.restored, 'contact')} restored · {count(result.reactivated)} made active again ·{' '}
         {count(result.deactivated)} added by the import marked inactive
         {result.kept > 0 && ` · ${count(result.kept)} kept active`}
       </p>
@@ -135,8 +135,9 @@ export function ImportHistory({
           <>
             Everything <strong>{asking?.fileName ?? 'this import'}</strong> changed goes back: changed details
             return to their earlier values, contacts it marked inactive become active again, and the{' '}
-            {count(asking?.inserted ?? 0)} contacts it added are marked inactive (never deleted; any that
-            volunteers recorded something on stay active). Notes and statuses are not touched.
+            {countOf(asking?.inserted ?? 0, 'contact it added is', 'contacts it added are')} marked inactive
+            (never deleted; any that volunteers recorded something on stay active). Notes and statuses are not
+            touched.
           </>
         }
         confirmLabel="Undo import"

@@ -1,4 +1,4 @@
-import { formatCount as count } from '../../../../common/format.js';
+import { formatCount as count, countOf } from '../../../../common/format.js';
 import type { UploadProgressEvent } from '../../../../common/schemas/imports.js';
 import type { UploadedBytes } from '../../../api/imports';
 import { importPercent, uploadPercent } from './import-percent';
@@ -52,9 +52,9 @@ export function ImportProgress({
         ) : (
           <>
             {event.totalChunks > 0 && `Chunk ${count(event.currentChunk)} of ${count(event.totalChunks)} · `}
-            {count(event.processed)} of {count(event.totalRows)} records
-            {event.duplicates > 0 && ` · ${count(event.duplicates)} duplicates`}
-            {event.errors > 0 && ` · ${count(event.errors)} errors`}
+            {count(event.processed)} of {countOf(event.totalRows, 'record')}
+            {event.duplicates > 0 && ` · ${countOf(event.duplicates, 'duplicate')}`}
+            {event.errors > 0 && ` · ${countOf(event.errors, 'error')}`}
           </>
         )}
       </p>

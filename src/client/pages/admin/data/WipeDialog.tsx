@@ -36,7 +36,7 @@ export function WipeDialog() {
       <Dialog open={open} onOpenChange={close}>
         <DialogContent
           title="Wipe the entire database?"
-          description="Every contact goes, with their phone numbers, emails, network entries and history. Users and settings stay. This cannot be undone: create a system backup first if you may need the data."
+          description="Every contact goes, with their phone numbers, emails, network entries and history, and every export file. Users and settings stay. This cannot be undone: create a system backup first if you may need the data."
         >
           <form className="grid gap-4" onSubmit={submit}>
             <Field id="wipe-confirmation" label={`Type ${WIPE_CONFIRMATION_WORD} to confirm`}>
