@@ -504,6 +504,35 @@ describe('do not contact', () => {
   });
 });
 
+describe('recording on a voter who asked not to be contacted', () => {
+  it('is refused with 409 (with or without a list), changing nothing; a resend of the attempt that set it still answers', async () => {
+    const { cookie } = await as('editor');
+    const voter = await person('Refusing', '1 Laurel St');
+    const list = await makeList(cookie, { name: 'Laurel', kind: 'walk', filters: { address: 'laurel' } });
+    const clientId = randomUUID();
+    const dnc = { clientId, listId: list.id, channel: 'door', result: 'do-not-contact' };
+    const set = await attempt(cookie, voter.id, dnc);
+    expect((await attempt(cookie, voter.id, dnc, 200)).id).toBe(set.id);
+    for (const extra of [{}, { listId: list.id }]) {
+      const res = await req('POST', `/api/contacts/${voter.id}/attempts`, cookie, {
+        channel: 'phone',
+        result: 'talked',
+        supporterStatus: 'confirmed-supporter',
+        clientId: randomUUID(),
+        ...extra,
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toMatch(/asked not to be contacted/);
+    }
+    const [row] = await t.db.select().from(contacts).where(eq(contacts.id, voter.id));
+    expect(row).toMatchObject({ supporterStatus: 'unknown', lastResult: 'do-not-contact', doNotContact: true });
+    expect(await t.db.select().from(contactAttempts).where(eq(contactAttempts.contactId, voter.id))).toHaveLength(
+      1,
+    );
+    expect((await openList(cookie, list.id)).members[0]).toMatchObject({ lastResult: 'do-not-contact' });
+  });
+});
+
 describe('do not contact in the voter file', () => {
   it('is set from a "Do Not Contact" column (Y, 1, true) and never cleared by a later refresh', async () => {
     const { cookie } = await as('admin');
