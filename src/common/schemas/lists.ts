@@ -8,7 +8,7 @@ import {
   SUPPORTER_STATUSES,
   VOLUNTEER_LIKELINESS,
 } from '../constants.js';
-import { SEARCH_FILTER_PARAMS } from '../contact-filters.js';
+import { hasSearchCriteria, SEARCH_FILTER_PARAMS } from '../contact-filters.js';
 import { wholeNumber } from './common.js';
 
 export const LIST_NAME_MAX = 100;
@@ -19,13 +19,18 @@ const uuid = (message: string) =>
     .string({ error: message })
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
 
+export const LIST_NEEDS_CRITERIA =
+  'Add a name, an address or a filter to make a list: a list is never the whole voter file.';
+
+/** The search's parameters by the same names and values (contact-filters.ts); unknown names are refused. */
+export const listFilterParams = z.object(SEARCH_FILTER_PARAMS).strict();
+
 /**
- * A list's filters: the search's parameters by the same names and values (contact-filters.ts), as the search
- * page's address bar has them, plus `lastResult`. Unknown names are refused.
+ * A list's filters: the search's parameters as the search page's address bar has them, plus `lastResult`. At
+ * least one must say something, for every role: a list of everyone is a copy of the voter file to page through.
  */
-export const listFilters = z
-  .object(SEARCH_FILTER_PARAMS)
-  .strict()
+export const listFilters = listFilterParams
+  .refine(hasSearchCriteria, { message: LIST_NEEDS_CRITERIA })
   .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
     message: 'Minimum age must not be more than maximum age',
     path: ['minAge'],

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ContactProfile } from '../../common/schemas/contacts.js';
 import type { ListDetail, ListSummary } from '../../common/schemas/lists.js';
-import { auditLogs, contactAttempts, contactPhones, contacts, exportJobs } from '../db/schema/index.js';
+import {
+  auditLogs,
+  contactAttempts,
+  contactLists,
+  contactPhones,
+  contacts,
+  exportJobs,
+} from '../db/schema/index.js';
 import { importFile } from '../imports/test/import-client.js';
 import { csv } from '../imports/test/voter-files.js';
 import { updateSettings } from '../settings/settings.js';
@@ -525,10 +532,14 @@ describe('recording on a voter who asked not to be contacted', () => {
       expect(res.json().message).toMatch(/asked not to be contacted/);
     }
     const [row] = await t.db.select().from(contacts).where(eq(contacts.id, voter.id));
-    expect(row).toMatchObject({ supporterStatus: 'unknown', lastResult: 'do-not-contact', doNotContact: true });
-    expect(await t.db.select().from(contactAttempts).where(eq(contactAttempts.contactId, voter.id))).toHaveLength(
-      1,
-    );
+    expect(row).toMatchObject({
+      supporterStatus: 'unknown',
+      lastResult: 'do-not-contact',
+      doNotContact: true,
+    });
+    expect(
+      await t.db.select().from(contactAttempts).where(eq(contactAttempts.contactId, voter.id)),
+    ).toHaveLength(1);
     expect((await openList(cookie, list.id)).members[0]).toMatchObject({ lastResult: 'do-not-contact' });
   });
 });
@@ -681,6 +692,27 @@ describe('who may do what with lists', () => {
     } finally {
       await updateSettings(t.db, user.id, { listSizeCap: 50_000 });
     }
+  });
+
+  it('refuses to make or refresh a list without a name, an address or a filter, for every role (400)', async () => {
+    await people(singles(3, 1, 'Whole'));
+    for (const role of ['editor', 'admin'] as const) {
+      const { cookie, user } = await as(role);
+      for (const filters of [{}, { party: 'all' }, { firstName: ' ' }]) {
+        const res = await req('POST', '/api/lists', cookie, { name: 'Everyone', kind: 'walk', filters });
+        expect(res.statusCode, `${role} ${JSON.stringify(filters)}: ${res.body}`).toBe(400);
+        expect(res.json().message).toMatch(/^Add a name, an address or a filter/);
+      }
+      // A list stored without criteria (made before the rule) is not refreshed into the whole file either.
+      const [old] = await t.db
+        .insert(contactLists)
+        .values({ name: 'Old', kind: 'walk', filters: {}, ownerId: user.id })
+        .returning();
+      const refreshed = await req('POST', `/api/lists/${old?.id}/refresh`, cookie);
+      expect(refreshed.statusCode, refreshed.body).toBe(400);
+      expect(refreshed.json().message).toMatch(/^Add a name, an address or a filter/);
+    }
+    expect((await t.db.select().from(contactLists)).map((l) => l.name)).toEqual(['Old', 'Old']);
   });
 
   it('a refresh keeps results already recorded and adds new matches', async () => {
