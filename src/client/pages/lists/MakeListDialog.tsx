@@ -45,7 +45,7 @@ export function MakeListDialog({
       <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
         <DialogContent title="Make a list from this search" description={LIST_NEEDS_CRITERIA}>
           <Button className="justify-self-end" onClick={onClose}>
-            Close
+            Back to the search
           </Button>
         </DialogContent>
       </Dialog>
