@@ -4,6 +4,7 @@ import {
   ATTEMPT_CHANNELS,
   ATTEMPT_NOTE_MAX_LENGTH,
   ATTEMPT_RESULTS,
+  DEVICE_CLOCK_AHEAD_MAX_HOURS,
   LIST_KINDS,
   SUPPORTER_STATUSES,
   VOLUNTEER_LIKELINESS,
@@ -194,9 +195,22 @@ export const recordAttemptRequest = z
     /** When the device recorded it (ISO 8601); kept beside the server's time. */
     deviceAt: z.iso
       .datetime({ offset: true, error: 'deviceAt must be a time such as 2026-05-01T14:30:00Z' })
+      .refine((at) => Date.parse(at) <= Date.now() + DEVICE_CLOCK_AHEAD_MAX_HOURS * 3_600_000, {
+        message: `deviceAt is more than ${DEVICE_CLOCK_AHEAD_MAX_HOURS} hours in the future: check the device's clock`,
+      })
       .optional(),
   })
-  .strict();
+  .strict()
+  // What the screens can record (PRODUCT.md, Contact attempts): a wrong number is a call's or a text's, and a
+  // status is set only by a conversation.
+  .refine((a) => a.result !== 'wrong-number' || a.channel === 'phone' || a.channel === 'text', {
+    message: 'A wrong number is recorded only for calls and texts',
+    path: ['result'],
+  })
+  .refine((a) => a.result === 'talked' || (!a.supporterStatus && !a.volunteerLikeliness), {
+    message: 'A supporter or volunteer status is recorded only with "Talked"',
+    path: ['supporterStatus'],
+  });
 export type RecordAttemptRequest = z.input<typeof recordAttemptRequest>;
 
 export const contactAttempt = z.object({

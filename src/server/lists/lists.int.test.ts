@@ -419,6 +419,52 @@ describe('POST /api/contacts/:id/attempts', () => {
   });
 });
 
+describe('attempts that make no sense', () => {
+  it('refuses wrong number without a call or text, a device time in the future, a status without "talked", an unknown list', async () => {
+    const owner = await as('editor', 'Owner');
+    const { cookie } = await as('editor');
+    const voter = await person('Sensible', '1 Olive St');
+    const phone = await addPhone(t.db, voter.id, '8505554444');
+    const theirs = await makeList(owner.cookie, {
+      name: 'Theirs',
+      kind: 'walk',
+      filters: { address: 'olive' },
+    });
+    const soon = new Date(Date.now() + 60 * 60_000).toISOString();
+    for (const [body, status, message] of [
+      [{ channel: 'email', result: 'wrong-number', phoneId: phone.id }, 400, /calls and texts/],
+      [{ channel: 'door', result: 'wrong-number' }, 400, /calls and texts/],
+      [{ channel: 'door', result: 'talked', deviceAt: '2099-01-01T00:00:00Z' }, 400, /future/],
+      [{ channel: 'door', result: 'not-home', supporterStatus: 'confirmed-supporter' }, 400, /Talked/],
+      [{ channel: 'phone', result: 'refused', volunteerLikeliness: 'likely-to-volunteer' }, 400, /Talked/],
+      [{ channel: 'door', result: 'talked', listId: randomUUID() }, 404, /list/],
+      [{ channel: 'door', result: 'talked', listId: theirs.id }, 404, /list/],
+    ] as const) {
+      const res = await req('POST', `/api/contacts/${voter.id}/attempts`, cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      // The sentence is the message, or the field's when the shared schema refused it.
+      expect(JSON.stringify(res.json()), JSON.stringify(body)).toMatch(message);
+    }
+    expect(await t.db.select().from(contactAttempts)).toHaveLength(0);
+    const [row] = await t.db.select().from(contacts).where(eq(contacts.id, voter.id));
+    expect(row).toMatchObject({
+      supporterStatus: 'unknown',
+      volunteerLikeliness: 'unknown',
+      lastResult: null,
+    });
+    const [kept] = await t.db.select().from(contactPhones).where(eq(contactPhones.id, phone.id));
+    expect(kept?.wrongNumber).toBe(false);
+    // A device clock a little ahead, and a device offline for days, are both fine.
+    await attempt(cookie, voter.id, { channel: 'door', result: 'not-home', deviceAt: soon });
+    await attempt(cookie, voter.id, {
+      channel: 'text',
+      result: 'wrong-number',
+      phoneId: phone.id,
+      deviceAt: '2026-01-01T09:00:00Z',
+    });
+  });
+});
+
 describe('field work counts', () => {
   it('Our Impact counts doors, calls and conversations this week; the admin stats count attempts today', async () => {
     const editor = await as('editor');

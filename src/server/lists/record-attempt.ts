@@ -24,7 +24,7 @@ import {
 } from '../db/schema/index.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import { checkedAnswers } from '../survey/answers.js';
-import { findVisibleList } from './list-access.js';
+import { visibleList } from './list-access.js';
 import { presentAttempt } from './present-attempt.js';
 
 type Input = Omit<RecordAttemptRequest, 'note'> & { note?: string };
@@ -57,8 +57,7 @@ export async function recordAttempt(
     const seen = await earlier(db, contactId, user.id, input.clientId);
     if (seen) return { created: false, attempt: presentAttempt(seen, user) };
   }
-  // A list that is gone or not the person's is not recorded on the attempt; the attempt itself still counts.
-  const list = input.listId ? await findVisibleList(db, user, input.listId) : undefined;
+  const list = input.listId ? await visibleList(db, user, input.listId) : undefined;
 
   const outcome = await db.transaction(async (tx) => {
     const [contact] = await tx.select().from(contacts).where(eq(contacts.id, contactId)).for('update');
