@@ -250,12 +250,61 @@ test.describe('working a walk list on a phone', () => {
     const byDevice = [...sent].sort((a, b) => (a.deviceAt ?? '').localeCompare(b.deviceAt ?? ''));
     expect(byDevice.map((a) => a.id)).toEqual(sent.map((a) => a.id));
   });
+  test('do not contact takes the voter’s buttons away at once, offline too; the server refuses any later result', {
+    tag: '@phone-only',
+  }, async ({ page, accounts, adminApi }) => {
+    await signInAsEditor(page, accounts, adminApi);
+    const { list, detail } = await makeStreetList(page, 4);
+    const [voter, other] = detail.members;
+    if (!voter) throw new Error('empty list');
+    await page.goto(`/lists/${list.id}`);
+    await expect(page.getByRole('heading', { name: list.name })).toBeVisible();
+    await page.context().setOffline(true);
+    await page
+      .getByRole('button', { name: `Other result: ${voter.fullName}` })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Do not contact', exact: true }).click();
+    for (const button of ['Not home', 'Talked', 'Other result'])
+      await expect(page.getByRole('button', { name: `${button}: ${voter.fullName}` })).toHaveCount(0);
+
+    // Meanwhile another volunteer marks the next voter do not contact: this device's result for them is
+    // refused when sent, it says so, and it does not hold back the rest.
+    if (other) {
+      await page
+        .getByRole('button', { name: `Not home: ${other.fullName}` })
+        .first()
+        .click();
+      const marked = await adminApi.post(`/api/contacts/${other.contactId}/attempts`, {
+        data: { channel: 'door', result: 'do-not-contact' },
+      });
+      expect(marked.status(), await marked.text()).toBe(201);
+    }
+    await page.context().setOffline(false);
+    await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+    await expect.poll(async () => (await profileOf(adminApi, voter.contactId)).doNotContact).toBe(true);
+    if (other) {
+      await expect(
+        toasts(page)
+          .getByText(/asked not to be contacted/)
+          .first(),
+      ).toBeVisible();
+      expect((await profileOf(adminApi, other.contactId)).attempts.map((a) => a.result)).toEqual([
+        'do-not-contact',
+      ]);
+    }
+    const again = await page.request.post(`/api/contacts/${voter.contactId}/attempts`, {
+      data: { channel: 'phone', result: 'talked', supporterStatus: 'confirmed-supporter' },
+    });
+    expect(again.status()).toBe(409);
+    expect((await profileOf(adminApi, voter.contactId)).supporterStatus).toBe('unknown');
+  });
 });
 
-/** A walk list of every demo voter: several pages of 50. */
+/** A walk list of every demo voter of age (a list needs a filter): several pages of 50. */
 async function makeLongWalkList(page: Page) {
   const res = await page.request.post('/api/lists', {
-    data: { name: `Everyone ${Date.now()}`, kind: 'walk', filters: {} },
+    data: { name: `Everyone ${Date.now()}`, kind: 'walk', filters: { minAge: '18' } },
   });
   expect(res.status(), await res.text()).toBe(201);
   const list: { id: string; name: string; size: number } = await res.json();
@@ -357,7 +406,7 @@ test('calling hours are checked again when a call is tapped: past them the call 
   try {
     await signInAsEditor(page, accounts, adminApi);
     const res = await page.request.post('/api/lists', {
-      data: { name: `Calls ${Date.now()}`, kind: 'call', filters: {} },
+      data: { name: `Calls ${Date.now()}`, kind: 'call', filters: { minAge: '18' } },
     });
     expect(res.status(), await res.text()).toBe(201);
     const list: { id: string; name: string } = await res.json();
@@ -501,4 +550,29 @@ test('an admin makes a list from a search and assigns it to an editor', { tag: '
   await expect(page.getByText(/assigned to Walker Volunteer/)).toBeVisible();
   for (const action of ['Rename or assign', 'Refresh members', 'Delete'])
     await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+});
+
+test('an editor’s search without any criteria is not offered as a list; their own list offers Rename, not assign', {
+  tag: '@desktop-only',
+}, async ({ page, accounts, adminApi }) => {
+  await signInAsEditor(page, accounts, adminApi);
+  await page.goto('/');
+  await expect(page.getByText(/^Found [\d,]+ contacts$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Make a List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a list from this search' });
+  await expect(
+    dialog.getByText(
+      'Add a name, an address or a filter to make a list: a list is never the whole voter file.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Make List' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Back to the search' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const { list } = await makeStreetList(page, 5);
+  await page.goto(`/lists/${list.id}`);
+  await expect(page.getByRole('heading', { name: list.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename or assign' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Rename the list' })).toBeVisible();
 });

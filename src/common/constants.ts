@@ -59,6 +59,11 @@ export const ATTEMPT_RESULT_LABELS: Record<AttemptResult, string> = {
   'do-not-contact': 'Do not contact',
 };
 export const ATTEMPT_NOTE_MAX_LENGTH = 500;
+/**
+ * How far ahead of the server a device's clock may be when it says when an attempt was recorded. Past times
+ * have no limit: a phone may have been without signal for days.
+ */
+export const DEVICE_CLOCK_AHEAD_MAX_HOURS = 24;
 /** The most members a list may have unless the List size cap setting says otherwise. */
 export const DEFAULT_LIST_SIZE_CAP = 50_000;
 /** A list page (GET /api/lists/:id) holds at most this many members. */

@@ -470,6 +470,15 @@ export function readSearchFilters(query: object): FilterValues {
   return values as FilterValues;
 }
 
+const isSet = (value: unknown) =>
+  value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * Whether a parsed search query names anybody or anything: a name, an address part or any filter. Without
+ * one a search is the whole voter file (PRODUCT.md, Search; Walk and call lists).
+ */
+export const hasSearchCriteria = (query: object) => Object.values(readSearchFilters(query)).some(isSet);
+
 /** The filter values of a parsed export request. */
 export function readExportFilters(request: object): FilterValues {
   const values: Record<string, unknown> = {};

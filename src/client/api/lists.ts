@@ -1,7 +1,6 @@
 /** Walk and call lists and contact attempts (issue 19). */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { attemptContactChanges } from '../../common/attempt-effects.js';
-import type { AttemptResult } from '../../common/constants.js';
 import { formatCount } from '../../common/format.js';
 import { type OpenedContactProfile, openedContactProfile } from '../../common/schemas/contacts.js';
 import {
@@ -22,6 +21,7 @@ import { contactUrl } from './contact-url';
 import { contactKeys } from './contacts';
 import { getJson, send, sendJson } from './http';
 import { impactKeys } from './impact';
+import { pageWithResult } from './list-page-result';
 
 export const listKeys = {
   all: ['/api/lists'] as const,
@@ -155,7 +155,7 @@ export function useRecordAttempt(listId?: string) {
       const saved = await saveOrQueue('contact-attempt', payload);
       return { queued: saved.queued, contactId, result: body.result };
     },
-    onMutate: ({ contactId, result }) => showResult(contactId, result),
+    onMutate: showResult,
     onSuccess: async (saved, attempt) => {
       if (saved.queued) {
         showOnProfile(attempt);
@@ -201,32 +201,10 @@ function showOnProfile({ contactId, phoneId, ...attempt }: AttemptInput & { cont
 }
 
 /** The result and the progress show on the list at once, before (or without) the server's answer. */
-function showResult(contactId: string, result: AttemptResult) {
-  queryClient.setQueriesData<ListDetail>({ queryKey: listKeys.all }, (old) => {
-    if (!old || !('members' in old)) return old;
-    const member = old.members.find((m) => m.contactId === contactId);
-    if (!member) return old;
-    return {
-      ...old,
-      progress: withResult(old.progress, member.lastResult, result),
-      members: old.members.map((m) =>
-        m === member ? { ...m, lastResult: result, lastAttemptAt: new Date().toISOString() } : m,
-      ),
-    };
-  });
-}
-
-/** Progress counts members by their latest result: the member moves from its old result to the new one. */
-function withResult(
-  progress: ListDetail['progress'],
-  before: AttemptResult | null,
-  after: AttemptResult,
-): ListDetail['progress'] {
-  const byResult = { ...progress.byResult };
-  if (before) byResult[before] = Math.max(0, (byResult[before] ?? 1) - 1);
-  byResult[after] = (byResult[after] ?? 0) + 1;
-  if (before && byResult[before] === 0) delete byResult[before];
-  return { ...progress, byResult, attempted: progress.attempted + (before ? 0 : 1) };
+function showResult({ contactId, ...attempt }: AttemptInput & { contactId: string }) {
+  queryClient.setQueriesData<ListDetail>({ queryKey: listKeys.all }, (old) =>
+    old && 'members' in old ? pageWithResult(old, contactId, attempt) : old,
+  );
 }
 
 /** Admins only: the voter may be contacted again. */

@@ -4,11 +4,12 @@ import {
   ATTEMPT_CHANNELS,
   ATTEMPT_NOTE_MAX_LENGTH,
   ATTEMPT_RESULTS,
+  DEVICE_CLOCK_AHEAD_MAX_HOURS,
   LIST_KINDS,
   SUPPORTER_STATUSES,
   VOLUNTEER_LIKELINESS,
 } from '../constants.js';
-import { SEARCH_FILTER_PARAMS } from '../contact-filters.js';
+import { hasSearchCriteria, SEARCH_FILTER_PARAMS } from '../contact-filters.js';
 import { wholeNumber } from './common.js';
 
 export const LIST_NAME_MAX = 100;
@@ -19,13 +20,18 @@ const uuid = (message: string) =>
     .string({ error: message })
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
 
+export const LIST_NEEDS_CRITERIA =
+  'Add a name, an address or a filter to make a list: a list is never the whole voter file.';
+
+/** The search's parameters by the same names and values (contact-filters.ts); unknown names are refused. */
+export const listFilterParams = z.object(SEARCH_FILTER_PARAMS).strict();
+
 /**
- * A list's filters: the search's parameters by the same names and values (contact-filters.ts), as the search
- * page's address bar has them, plus `lastResult`. Unknown names are refused.
+ * A list's filters: the search's parameters as the search page's address bar has them, plus `lastResult`. At
+ * least one must say something, for every role: a list of everyone is a copy of the voter file to page through.
  */
-export const listFilters = z
-  .object(SEARCH_FILTER_PARAMS)
-  .strict()
+export const listFilters = listFilterParams
+  .refine(hasSearchCriteria, { message: LIST_NEEDS_CRITERIA })
   .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
     message: 'Minimum age must not be more than maximum age',
     path: ['minAge'],
@@ -189,9 +195,22 @@ export const recordAttemptRequest = z
     /** When the device recorded it (ISO 8601); kept beside the server's time. */
     deviceAt: z.iso
       .datetime({ offset: true, error: 'deviceAt must be a time such as 2026-05-01T14:30:00Z' })
+      .refine((at) => Date.parse(at) <= Date.now() + DEVICE_CLOCK_AHEAD_MAX_HOURS * 3_600_000, {
+        message: `deviceAt is more than ${DEVICE_CLOCK_AHEAD_MAX_HOURS} hours in the future: check the device's clock`,
+      })
       .optional(),
   })
-  .strict();
+  .strict()
+  // What the screens can record (PRODUCT.md, Contact attempts): a wrong number is a call's or a text's, and a
+  // status is set only by a conversation.
+  .refine((a) => a.result !== 'wrong-number' || a.channel === 'phone' || a.channel === 'text', {
+    message: 'A wrong number is recorded only for calls and texts',
+    path: ['result'],
+  })
+  .refine((a) => a.result === 'talked' || (!a.supporterStatus && !a.volunteerLikeliness), {
+    message: 'A supporter or volunteer status is recorded only with "Talked"',
+    path: ['supporterStatus'],
+  });
 export type RecordAttemptRequest = z.input<typeof recordAttemptRequest>;
 
 export const contactAttempt = z.object({

@@ -2,7 +2,7 @@
  * Reading contacts as a signed-in person: the search and the profile, counted against the person's read
  * budget (read-budgets/), and every opened profile recorded so admins can see who read a contact.
  */
-import { readSearchFilters } from '../../common/contact-filters.js';
+import { hasSearchCriteria } from '../../common/contact-filters.js';
 import { can } from '../../common/permissions.js';
 import type {
   ContactProfile,
@@ -27,12 +27,6 @@ export const FIRST_PAGE_ONLY_MESSAGE =
 
 const isAdmin = (user: UserRow) => can(user.role, 'admin:manage');
 
-const isSet = (value: unknown) =>
-  value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
-
-/** Whether the search names anybody or anything: a name, an address part or any filter. */
-export const hasCriteria = (q: SearchQuery) => Object.values(readSearchFilters(q)).some(isSet);
-
 /** A search page. Without any criteria a non-admin gets the first page only: paging through everyone is scraping. */
 export async function searchAsUser(
   db: Db,
@@ -40,7 +34,7 @@ export async function searchAsUser(
   q: SearchQuery,
   totals?: SearchTotals,
 ): Promise<SearchResponse> {
-  if (q.page > 1 && !isAdmin(user) && !hasCriteria(q)) throw new InvalidInputError(FIRST_PAGE_ONLY_MESSAGE);
+  if (q.page > 1 && !isAdmin(user) && !hasSearchCriteria(q)) throw new InvalidInputError(FIRST_PAGE_ONLY_MESSAGE);
   const result = await searchContacts(db, q, totals);
   await chargeSearchRows(db, user, result.contacts.length + (result.similar?.length ?? 0));
   return result;

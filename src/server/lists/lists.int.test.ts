@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ContactProfile } from '../../common/schemas/contacts.js';
 import type { ListDetail, ListSummary } from '../../common/schemas/lists.js';
-import { auditLogs, contactAttempts, contactPhones, contacts, exportJobs } from '../db/schema/index.js';
+import {
+  auditLogs,
+  contactAttempts,
+  contactLists,
+  contactPhones,
+  contacts,
+  exportJobs,
+} from '../db/schema/index.js';
 import { importFile } from '../imports/test/import-client.js';
 import { csv } from '../imports/test/voter-files.js';
 import { updateSettings } from '../settings/settings.js';
@@ -412,6 +419,52 @@ describe('POST /api/contacts/:id/attempts', () => {
   });
 });
 
+describe('attempts that make no sense', () => {
+  it('refuses wrong number without a call or text, a device time in the future, a status without "talked", an unknown list', async () => {
+    const owner = await as('editor', 'Owner');
+    const { cookie } = await as('editor');
+    const voter = await person('Sensible', '1 Olive St');
+    const phone = await addPhone(t.db, voter.id, '8505554444');
+    const theirs = await makeList(owner.cookie, {
+      name: 'Theirs',
+      kind: 'walk',
+      filters: { address: 'olive' },
+    });
+    const soon = new Date(Date.now() + 60 * 60_000).toISOString();
+    for (const [body, status, message] of [
+      [{ channel: 'email', result: 'wrong-number', phoneId: phone.id }, 400, /calls and texts/],
+      [{ channel: 'door', result: 'wrong-number' }, 400, /calls and texts/],
+      [{ channel: 'door', result: 'talked', deviceAt: '2099-01-01T00:00:00Z' }, 400, /future/],
+      [{ channel: 'door', result: 'not-home', supporterStatus: 'confirmed-supporter' }, 400, /Talked/],
+      [{ channel: 'phone', result: 'refused', volunteerLikeliness: 'likely-to-volunteer' }, 400, /Talked/],
+      [{ channel: 'door', result: 'talked', listId: randomUUID() }, 404, /list/],
+      [{ channel: 'door', result: 'talked', listId: theirs.id }, 404, /list/],
+    ] as const) {
+      const res = await req('POST', `/api/contacts/${voter.id}/attempts`, cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      // The sentence is the message, or the field's when the shared schema refused it.
+      expect(JSON.stringify(res.json()), JSON.stringify(body)).toMatch(message);
+    }
+    expect(await t.db.select().from(contactAttempts)).toHaveLength(0);
+    const [row] = await t.db.select().from(contacts).where(eq(contacts.id, voter.id));
+    expect(row).toMatchObject({
+      supporterStatus: 'unknown',
+      volunteerLikeliness: 'unknown',
+      lastResult: null,
+    });
+    const [kept] = await t.db.select().from(contactPhones).where(eq(contactPhones.id, phone.id));
+    expect(kept?.wrongNumber).toBe(false);
+    // A device clock a little ahead, and a device offline for days, are both fine.
+    await attempt(cookie, voter.id, { channel: 'door', result: 'not-home', deviceAt: soon });
+    await attempt(cookie, voter.id, {
+      channel: 'text',
+      result: 'wrong-number',
+      phoneId: phone.id,
+      deviceAt: '2026-01-01T09:00:00Z',
+    });
+  });
+});
+
 describe('field work counts', () => {
   it('Our Impact counts doors, calls and conversations this week; the admin stats count attempts today', async () => {
     const editor = await as('editor');
@@ -501,6 +554,39 @@ describe('do not contact', () => {
         ['false', admin.user.id],
       ]),
     );
+  });
+});
+
+describe('recording on a voter who asked not to be contacted', () => {
+  it('is refused with 409 (with or without a list), changing nothing; a resend of the attempt that set it still answers', async () => {
+    const { cookie } = await as('editor');
+    const voter = await person('Refusing', '1 Laurel St');
+    const list = await makeList(cookie, { name: 'Laurel', kind: 'walk', filters: { address: 'laurel' } });
+    const clientId = randomUUID();
+    const dnc = { clientId, listId: list.id, channel: 'door', result: 'do-not-contact' };
+    const set = await attempt(cookie, voter.id, dnc);
+    expect((await attempt(cookie, voter.id, dnc, 200)).id).toBe(set.id);
+    for (const extra of [{}, { listId: list.id }]) {
+      const res = await req('POST', `/api/contacts/${voter.id}/attempts`, cookie, {
+        channel: 'phone',
+        result: 'talked',
+        supporterStatus: 'confirmed-supporter',
+        clientId: randomUUID(),
+        ...extra,
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toMatch(/asked not to be contacted/);
+    }
+    const [row] = await t.db.select().from(contacts).where(eq(contacts.id, voter.id));
+    expect(row).toMatchObject({
+      supporterStatus: 'unknown',
+      lastResult: 'do-not-contact',
+      doNotContact: true,
+    });
+    expect(
+      await t.db.select().from(contactAttempts).where(eq(contactAttempts.contactId, voter.id)),
+    ).toHaveLength(1);
+    expect((await openList(cookie, list.id)).members[0]).toMatchObject({ lastResult: 'do-not-contact' });
   });
 });
 
@@ -652,6 +738,27 @@ describe('who may do what with lists', () => {
     } finally {
       await updateSettings(t.db, user.id, { listSizeCap: 50_000 });
     }
+  });
+
+  it('refuses to make or refresh a list without a name, an address or a filter, for every role (400)', async () => {
+    await people(singles(3, 1, 'Whole'));
+    for (const role of ['editor', 'admin'] as const) {
+      const { cookie, user } = await as(role);
+      for (const filters of [{}, { party: 'all' }, { firstName: ' ' }]) {
+        const res = await req('POST', '/api/lists', cookie, { name: 'Everyone', kind: 'walk', filters });
+        expect(res.statusCode, `${role} ${JSON.stringify(filters)}: ${res.body}`).toBe(400);
+        expect(res.json().message).toMatch(/^Add a name, an address or a filter/);
+      }
+      // A list stored without criteria (made before the rule) is not refreshed into the whole file either.
+      const [old] = await t.db
+        .insert(contactLists)
+        .values({ name: 'Old', kind: 'walk', filters: {}, ownerId: user.id })
+        .returning();
+      const refreshed = await req('POST', `/api/lists/${old?.id}/refresh`, cookie);
+      expect(refreshed.statusCode, refreshed.body).toBe(400);
+      expect(refreshed.json().message).toMatch(/^Add a name, an address or a filter/);
+    }
+    expect((await t.db.select().from(contactLists)).map((l) => l.name)).toEqual(['Old', 'Old']);
   });
 
   it('a refresh keeps results already recorded and adds new matches', async () => {

@@ -3,7 +3,9 @@
  * transaction what it says about the voter (supporter and volunteer status, moved, deceased, do not contact,
  * a wrong number), each change with its audit row, the voter's latest result and the members of every list
  * the voter is on. A `clientId` seen before from the same person for the same voter answers with the attempt
- * already recorded, so the offline queue may resend without ever recording twice.
+ * already recorded, so the offline queue may resend without ever recording twice. Nothing is recorded on a voter
+ * who asked not to be contacted (PRODUCT.md, Contact attempts), except that the resend of an attempt already
+ * recorded, the one that set the flag included, still answers with it.
  */
 import { and, eq } from 'drizzle-orm';
 import { type AttemptContactChanges, attemptContactChanges } from '../../common/attempt-effects.js';
@@ -20,12 +22,15 @@ import {
   contacts,
   type UserRow,
 } from '../db/schema/index.js';
-import { InvalidInputError, NotFoundError } from '../errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import { checkedAnswers } from '../survey/answers.js';
-import { findVisibleList } from './list-access.js';
+import { visibleList } from './list-access.js';
 import { presentAttempt } from './present-attempt.js';
 
 type Input = Omit<RecordAttemptRequest, 'note'> & { note?: string };
+
+export const ASKED_NOT_TO_BE_CONTACTED =
+  'This voter asked not to be contacted, so no attempt can be recorded. Only an admin can clear do not contact.';
 
 async function earlier(db: Executor, contactId: string, userId: string, clientId: string) {
   const [row] = await db
@@ -52,12 +57,17 @@ export async function recordAttempt(
     const seen = await earlier(db, contactId, user.id, input.clientId);
     if (seen) return { created: false, attempt: presentAttempt(seen, user) };
   }
-  // A list that is gone or not the person's is not recorded on the attempt; the attempt itself still counts.
-  const list = input.listId ? await findVisibleList(db, user, input.listId) : undefined;
+  const list = input.listId ? await visibleList(db, user, input.listId) : undefined;
 
   const outcome = await db.transaction(async (tx) => {
     const [contact] = await tx.select().from(contacts).where(eq(contacts.id, contactId)).for('update');
     if (!contact) throw new NotFoundError(CONTACT_NOT_FOUND);
+    if (contact.doNotContact) {
+      // The same attempt sent twice at once, the one that set the flag: the resend answers with it.
+      if (input.clientId && (await earlier(tx, contactId, user.id, input.clientId)))
+        return { created: false, row: undefined };
+      throw new ConflictError(ASKED_NOT_TO_BE_CONTACTED);
+    }
     const answers = await checkedAnswers(tx, input.answers);
     if (input.phoneId) {
       const [phone] = await tx

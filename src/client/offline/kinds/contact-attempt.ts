@@ -4,6 +4,7 @@
  * and an attempt never conflicts.
  */
 import type { RecordAttemptRequest } from '../../../common/schemas/lists.js';
+import { errorStatus } from '../../api/api-error';
 import { contactUrl } from '../../api/contact-url';
 import { send } from '../../api/http';
 import type { ChangeKind } from '../change-kind';
@@ -15,6 +16,18 @@ export interface ContactAttemptPayload {
 }
 
 export const contactAttemptKind: ChangeKind<ContactAttemptPayload, void> = {
-  send: (p) => send('POST', `${contactUrl(p.contactId)}/attempts`, p.body),
+  send: async ({ contactId, body }) => {
+    const url = `${contactUrl(contactId)}/attempts`;
+    try {
+      await send('POST', url, body);
+    } catch (error) {
+      // The server refuses a list it does not know (404). The sheet had it when the volunteer recorded, so it
+      // was deleted or taken from them since: the door was still knocked, and the result counts for the voter
+      // without the list. A voter gone too answers 404 again, and that refusal is passed on.
+      if (!body.listId || errorStatus(error) !== 404) throw error;
+      const { listId: _, ...withoutList } = body;
+      await send('POST', url, withoutList);
+    }
+  },
   contactId: (p) => p.contactId,
 };

@@ -13,7 +13,7 @@ export function EditListDialog({ list, onClose }: { list: ListDetail; onClose: (
   const [assignees, setAssignees] = useState(list.assignees.map((a) => a.id));
   return (
     <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
-      <DialogContent title="Rename or assign the list">
+      <DialogContent title={isAdmin ? 'Rename or assign the list' : 'Rename the list'}>
         <ListForm
           nameId="edit-list-name"
           name={name}

@@ -5,10 +5,12 @@ import type { ListDetail } from '../../../common/schemas/lists.js';
 import { useDeleteList, useRefreshList } from '../../api/lists';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useCan } from '../../hooks/use-can';
 import { EditListDialog } from './EditListDialog';
 
-/** Rename or assign, refresh members, delete: for the list's owner and admins. */
+/** Rename (admins: or assign), refresh members, delete: for the list's owner and admins. */
 export function ListActions({ list }: { list: ListDetail }) {
+  const mayAssign = useCan('admin:manage');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const refresh = useRefreshList(list.id);
@@ -17,7 +19,7 @@ export function ListActions({ list }: { list: ListDetail }) {
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-        <Pencil aria-hidden="true" /> Rename or assign
+        <Pencil aria-hidden="true" /> {mayAssign ? 'Rename or assign' : 'Rename'}
       </Button>
       <Button variant="outline" size="sm" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
         <RefreshCw aria-hidden="true" /> {refresh.isPending ? 'Refreshing...' : 'Refresh members'}

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ListKind } from '../../../common/constants.js';
+import { hasSearchCriteria } from '../../../common/contact-filters.js';
+import { LIST_NEEDS_CRITERIA, listFilterParams } from '../../../common/schemas/lists.js';
 import { useCreateList } from '../../api/lists';
+import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { SelectField } from '../../components/ui/field';
 import { useCan } from '../../hooks/use-can';
@@ -34,12 +37,25 @@ export function MakeListDialog({
   const [name, setName] = useState('');
   const [kind, setKind] = useState<ListKind>('walk');
   const [assignees, setAssignees] = useState<string[]>([]);
+  const filters = Object.fromEntries(new URLSearchParams(criteria));
+  const parsed = listFilterParams.safeParse(filters);
+  // A list of everyone is refused (PRODUCT.md, Walk and call lists): say so instead of offering to make it.
+  if (parsed.success && !hasSearchCriteria(parsed.data))
+    return (
+      <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+        <DialogContent title="Make a list from this search" description={LIST_NEEDS_CRITERIA}>
+          <Button className="justify-self-end" onClick={onClose}>
+            Back to the search
+          </Button>
+        </DialogContent>
+      </Dialog>
+    );
   const submit = () =>
     create.mutate(
       {
         name,
         kind,
-        filters: Object.fromEntries(new URLSearchParams(criteria)),
+        filters,
         ...(isAdmin && assignees.length ? { assigneeIds: assignees } : {}),
       },
       {
