@@ -502,3 +502,25 @@ test('an admin makes a list from a search and assigns it to an editor', { tag: '
   for (const action of ['Rename or assign', 'Refresh members', 'Delete'])
     await expect(page.getByRole('button', { name: action })).toHaveCount(0);
 });
+
+test('a viewer opening My Lists or a link to a list is told lists are for editors, not that loading failed', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  const editorPage = await page.context().browser()?.newPage();
+  if (!editorPage) throw new Error('no browser');
+  await signInAsEditor(editorPage, accounts, adminApi);
+  const { list } = await makeStreetList(editorPage, 10);
+  await editorPage.close();
+
+  const viewer = await accounts.approvedUser();
+  await accounts.signIn(page, viewer.email);
+  expect((await page.request.get('/api/lists')).status()).toBe(403);
+  const restricted = 'Access Restricted: Walk and call lists are available for Admin and Editor users only.';
+  for (const path of ['/lists', `/lists/${list.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('alert').filter({ hasText: restricted })).toBeVisible();
+    await expect(page.getByText(/could not be (loaded|opened)/)).toHaveCount(0);
+  }
+});

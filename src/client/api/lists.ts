@@ -28,9 +28,11 @@ export const listKeys = {
   detail: (id: string, page: number) => ['/api/lists', id, page] as const,
 };
 
-export function useLists() {
+/** `enabled` false for a role that cannot work lists: the server would refuse. */
+export function useLists(enabled = true) {
   return useQuery({
     queryKey: listKeys.all,
+    enabled,
     queryFn: ({ signal }) => getJson('/api/lists', listSummaries, signal),
   });
 }
@@ -45,8 +47,8 @@ const listPageQuery = (id: string, page: number) =>
     queryFn: ({ signal }) => listPage(id, page, signal),
   });
 
-export function useList(id: string, page: number) {
-  return useQuery(listPageQuery(id, page));
+export function useList(id: string, page: number, enabled = true) {
+  return useQuery({ ...listPageQuery(id, page), enabled });
 }
 
 /**
@@ -68,9 +70,10 @@ export function pageLinks(list: ListDetail) {
  * voters), stopping at the first refusal (a list larger than the reader's budget stops there once, instead of
  * sending every remaining page to be refused).
  */
-export function useWholeList(id: string) {
+export function useWholeList(id: string, enabled = true) {
   return useQuery({
     queryKey: [...listKeys.all, id, 'whole'],
+    enabled,
     queryFn: async ({ signal }) => {
       const first = await listPage(id, 1, signal);
       const members = [...first.members];
