@@ -2,7 +2,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { attemptContactChanges } from '../../common/attempt-effects.js';
 import type { AttemptResult } from '../../common/constants.js';
-import { formatCount } from '../../common/format.js';
+import { authorName, formatCount } from '../../common/format.js';
+import type { CurrentUser } from '../../common/schemas/auth.js';
 import { type OpenedContactProfile, openedContactProfile } from '../../common/schemas/contacts.js';
 import {
   type CreateListRequest,
@@ -18,10 +19,12 @@ import { toast } from '../hooks/use-toast';
 import { queryClient } from '../lib/query-client';
 import { SAVED_ON_DEVICE, saveOrQueue } from '../offline/sync';
 import { errorMessage } from './api-error';
+import { authKeys } from './auth';
 import { contactUrl } from './contact-url';
 import { contactKeys } from './contacts';
 import { getJson, send, sendJson } from './http';
 import { impactKeys } from './impact';
+import { withMemberResult } from './list-progress';
 
 export const listKeys = {
   all: ['/api/lists'] as const,
@@ -203,33 +206,20 @@ function showOnProfile({ contactId, phoneId, ...attempt }: AttemptInput & { cont
   );
 }
 
-/** The result and the progress show on the list at once, before (or without) the server's answer. */
+/**
+ * The result and the progress (by result and by volunteer) show on the list at once, before (or without) the
+ * server's answer: a result kept on the device counts as the server will count it once sent.
+ */
 function showResult(contactId: string, result: AttemptResult) {
+  const me = queryClient.getQueryData<CurrentUser | null>(authKeys.currentUser);
+  const by = me ? authorName(me) : 'You';
+  const at = new Date().toISOString();
   queryClient.setQueriesData<ListDetail>({ queryKey: listKeys.all }, (old) => {
-    if (!old || !('members' in old)) return old;
+    // The summaries and the printed whole list (members without progress) share the key's start.
+    if (!old || !('members' in old) || !('progress' in old)) return old;
     const member = old.members.find((m) => m.contactId === contactId);
-    if (!member) return old;
-    return {
-      ...old,
-      progress: withResult(old.progress, member.lastResult, result),
-      members: old.members.map((m) =>
-        m === member ? { ...m, lastResult: result, lastAttemptAt: new Date().toISOString() } : m,
-      ),
-    };
+    return member ? withMemberResult(old, member, result, by, at) : old;
   });
-}
-
-/** Progress counts members by their latest result: the member moves from its old result to the new one. */
-function withResult(
-  progress: ListDetail['progress'],
-  before: AttemptResult | null,
-  after: AttemptResult,
-): ListDetail['progress'] {
-  const byResult = { ...progress.byResult };
-  if (before) byResult[before] = Math.max(0, (byResult[before] ?? 1) - 1);
-  byResult[after] = (byResult[after] ?? 0) + 1;
-  if (before && byResult[before] === 0) delete byResult[before];
-  return { ...progress, byResult, attempted: progress.attempted + (before ? 0 : 1) };
 }
 
 /** Admins only: the voter may be contacted again. */
