@@ -72,7 +72,8 @@ export class PGliteThread implements PGliteLike {
     };
     this.#worker.on('error', fail);
     this.#worker.on('exit', (code) => {
-      if (!this.#failure && !this.#closing && code !== 0) fail(new Error(`The embedded database stopped (exit code ${code})`));
+      if (!this.#failure && !this.#closing && code !== 0)
+        fail(new Error(`The embedded database stopped (exit code ${code})`));
     });
   }
 
