@@ -58,3 +58,37 @@ test('an admin previews an export of one precinct', async ({ page, accounts }) =
   await page.getByLabel('Precinct').selectOption(precinct.value);
   await expect(page.getByTestId('export-count')).toHaveText(String(precinct.count));
 });
+
+test('a minimum age above the maximum is shown by the age fields, and the results give the reason alone', async ({
+  page,
+  accounts,
+}) => {
+  const person = await accounts.approvedUser();
+  await accounts.signIn(page, person.email);
+  await page.goto('/');
+  const reason = 'Minimum age must not be more than maximum age';
+  const results = page.locator('[aria-busy]').filter({ hasText: 'Search Results' });
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Min Age').fill('70');
+    await sheet.getByLabel('Max Age').fill('30');
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+    // The sheet stays open on the fields to correct; nothing was sent.
+    await expect(sheet.getByRole('alert').filter({ hasText: reason })).toBeVisible();
+    await expect(sheet.getByLabel('Min Age')).toHaveAttribute('aria-invalid', 'true');
+    await sheet.getByLabel('Max Age').fill('80');
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  } else {
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    const panel = page.locator('#advanced-filters');
+    await panel.getByLabel('Min Age').fill('70');
+    await panel.getByLabel('Max Age').fill('30');
+    await expect(panel.getByRole('alert').filter({ hasText: reason })).toBeVisible();
+    // The server's 400 says what is wrong; trying again would not help.
+    await expect(results.getByRole('alert')).toHaveText(reason);
+  }
+  await expect(results.getByText('Search failed')).toHaveCount(0);
+});

@@ -576,3 +576,52 @@ test('an editor’s search without any criteria is not offered as a list; their 
   await page.getByRole('button', { name: 'Rename', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Rename the list' })).toBeVisible();
 });
+
+test('a viewer opening My Lists or a link to a list is told lists are for editors, not that loading failed', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  const editorPage = await page.context().browser()?.newPage();
+  if (!editorPage) throw new Error('no browser');
+  await signInAsEditor(editorPage, accounts, adminApi);
+  const { list } = await makeStreetList(editorPage, 10);
+  await editorPage.close();
+
+  const viewer = await accounts.approvedUser();
+  await accounts.signIn(page, viewer.email);
+  expect((await page.request.get('/api/lists')).status()).toBe(403);
+  const restricted = 'Access Restricted: Walk and call lists are available for Admin and Editor users only.';
+  for (const path of ['/lists', `/lists/${list.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('alert').filter({ hasText: restricted })).toBeVisible();
+    await expect(page.getByText(/could not be (loaded|opened)/)).toHaveCount(0);
+  }
+});
+
+test('"By volunteer" moves with the progress as results are recorded', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  const editor = await signInAsEditor(page, accounts, adminApi);
+  // The first street (from the 11th on) with three voters or more.
+  let made = await makeStreetList(page, 11);
+  for (let index = 12; made.detail.members.length < 3 && index < 40; index++)
+    made = await makeStreetList(page, index);
+  const { list, detail } = made;
+  const [first, ...others] = detail.members;
+  if (!first || others.length < 2) throw new Error('no street has three voters');
+  const notHome = (name: string) => page.getByRole('button', { name: `Not home: ${name}` }).first();
+  await page.goto(`/lists/${list.id}`);
+  await notHome(first.fullName).click();
+  await expect(page.getByText(`1 of ${list.size} attempted`)).toBeVisible();
+  await page.reload();
+  const byVolunteer = page.getByText(/^By volunteer:/);
+  await expect(byVolunteer).toHaveText(`By volunteer: ${editor.firstName} ${editor.lastName} 1`);
+
+  for (const member of others.slice(0, 2)) await notHome(member.fullName).click();
+  await expect(page.getByText(`3 of ${list.size} attempted`)).toBeVisible();
+  await expect(byVolunteer).toHaveText(`By volunteer: ${editor.firstName} ${editor.lastName} 3`);
+  await expect(page.getByTestId('result-counts')).toContainText('Not home: 3');
+});

@@ -147,3 +147,27 @@ test('a profile lists the household and opens a housemate', async ({ page, accou
   await household.getByRole('button', { name: /^ben /i }).click();
   await expect(page.getByRole('dialog', { name: /^ben /i })).toBeVisible();
 });
+
+test('a result card on a phone shows no unlabelled "Unknown", and the whole city and ZIP', {
+  tag: '@phone-only',
+}, async ({ page, accounts }) => {
+  await signInAsAdmin(page, accounts);
+  const voters = await everyone(page);
+  // The voter with the longest city line: the one a narrow card cuts first.
+  const voter = voters
+    .filter((v) => v.city && v.zipCode && v.lastName && v.firstName)
+    .filter((v) => (v.supporterStatus ?? 'unknown') === 'unknown')
+    .filter((v) => (v.volunteerLikeliness ?? 'unknown') === 'unknown')
+    .sort((a, b) => `${b.city}${b.zipCode}`.length - `${a.city}${a.zipCode}`.length)[0];
+  if (!voter) throw new Error('no demo voter with a city, a ZIP and unknown statuses');
+  await page.getByLabel('First Name').fill(voter.firstName ?? '');
+  await page.getByLabel('Last Name').fill(voter.lastName ?? '');
+  const card = resultWith(page, voter.fullName).first();
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Unknown', { exact: true })).toHaveCount(0);
+  const place = card.getByText(voter.zipCode ?? '');
+  await expect(place).toBeVisible();
+  await expect(place).toContainText(voter.city ?? '');
+  // Not cut off with an ellipsis: all of it fits in its box.
+  expect(await place.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});

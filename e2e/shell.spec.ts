@@ -82,3 +82,23 @@ test('the health check reports the embedded database', async ({ request }) => {
   const res = await request.get('/healthz');
   expect(await res.json()).toEqual({ ok: true, db: 'pglite' });
 });
+
+test('on a phone the top bar hides what scrolls under it', { tag: '@phone-only' }, async ({
+  page,
+  accounts,
+}) => {
+  const person = await accounts.approvedUser();
+  await accounts.signIn(page, person.email);
+  await page.goto('/');
+  const header = page.locator('header').first();
+  await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  // Opaque, or a real blur behind it: either way text under the bar is not read through it.
+  const seen = await header.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const colour = style.backgroundColor;
+    const alpha =
+      /\/\s*([\d.]+)\s*\)$/.exec(colour)?.[1] ?? /rgba\([^)]*,\s*([\d.]+)\)$/.exec(colour)?.[1] ?? '1';
+    return { alpha: Number(alpha), blur: style.backdropFilter };
+  });
+  expect(seen.alpha === 1 || seen.blur.includes('blur'), JSON.stringify(seen)).toBe(true);
+});

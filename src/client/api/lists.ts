@@ -1,7 +1,8 @@
 /** Walk and call lists and contact attempts (issue 19). */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { attemptContactChanges } from '../../common/attempt-effects.js';
-import { formatCount } from '../../common/format.js';
+import { authorName, formatCount } from '../../common/format.js';
+import type { CurrentUser } from '../../common/schemas/auth.js';
 import { type OpenedContactProfile, openedContactProfile } from '../../common/schemas/contacts.js';
 import {
   type CreateListRequest,
@@ -17,20 +18,23 @@ import { toast } from '../hooks/use-toast';
 import { queryClient } from '../lib/query-client';
 import { SAVED_ON_DEVICE, saveOrQueue } from '../offline/sync';
 import { errorMessage } from './api-error';
+import { authKeys } from './auth';
 import { contactUrl } from './contact-url';
 import { contactKeys } from './contacts';
 import { getJson, send, sendJson } from './http';
 import { impactKeys } from './impact';
-import { pageWithResult } from './list-page-result';
+import { withMemberResult } from './list-progress';
 
 export const listKeys = {
   all: ['/api/lists'] as const,
   detail: (id: string, page: number) => ['/api/lists', id, page] as const,
 };
 
-export function useLists() {
+/** `enabled` false for a role that cannot work lists: the server would refuse. */
+export function useLists(enabled = true) {
   return useQuery({
     queryKey: listKeys.all,
+    enabled,
     queryFn: ({ signal }) => getJson('/api/lists', listSummaries, signal),
   });
 }
@@ -45,8 +49,8 @@ const listPageQuery = (id: string, page: number) =>
     queryFn: ({ signal }) => listPage(id, page, signal),
   });
 
-export function useList(id: string, page: number) {
-  return useQuery(listPageQuery(id, page));
+export function useList(id: string, page: number, enabled = true) {
+  return useQuery({ ...listPageQuery(id, page), enabled });
 }
 
 /**
@@ -68,9 +72,10 @@ export function pageLinks(list: ListDetail) {
  * voters), stopping at the first refusal (a list larger than the reader's budget stops there once, instead of
  * sending every remaining page to be refused).
  */
-export function useWholeList(id: string) {
+export function useWholeList(id: string, enabled = true) {
   return useQuery({
     queryKey: [...listKeys.all, id, 'whole'],
+    enabled,
     queryFn: async ({ signal }) => {
       const first = await listPage(id, 1, signal);
       const members = [...first.members];
@@ -200,11 +205,20 @@ function showOnProfile({ contactId, phoneId, ...attempt }: AttemptInput & { cont
   );
 }
 
-/** The result and the progress show on the list at once, before (or without) the server's answer. */
+/**
+ * The result and the progress (by result and by volunteer) show on the list at once, before (or without) the
+ * server's answer: a result kept on the device counts as the server will count it once sent.
+ */
 function showResult({ contactId, ...attempt }: AttemptInput & { contactId: string }) {
-  queryClient.setQueriesData<ListDetail>({ queryKey: listKeys.all }, (old) =>
-    old && 'members' in old ? pageWithResult(old, contactId, attempt) : old,
-  );
+  const me = queryClient.getQueryData<CurrentUser | null>(authKeys.currentUser);
+  const by = me ? authorName(me) : 'You';
+  const at = new Date().toISOString();
+  queryClient.setQueriesData<ListDetail>({ queryKey: listKeys.all }, (old) => {
+    // The summaries and the printed whole list (members without progress) share the key's start.
+    if (!old || !('members' in old) || !('progress' in old)) return old;
+    const member = old.members.find((m) => m.contactId === contactId);
+    return member ? withMemberResult(old, member, attempt, by, at) : old;
+  });
 }
 
 /** Admins only: the voter may be contacted again. */

@@ -54,6 +54,8 @@ export class PGliteThread implements PGliteLike {
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
   #failure: Error | undefined;
+  /** close() was called: terminating the worker ends it with code 1, which is then no failure. */
+  #closing = false;
   readonly ready: Promise<void>;
 
   constructor(init: WorkerInit, onFatal: (error: Error) => void) {
@@ -70,7 +72,8 @@ export class PGliteThread implements PGliteLike {
     };
     this.#worker.on('error', fail);
     this.#worker.on('exit', (code) => {
-      if (!this.#failure && code !== 0) fail(new Error(`The embedded database stopped (exit code ${code})`));
+      if (!this.#failure && !this.#closing && code !== 0)
+        fail(new Error(`The embedded database stopped (exit code ${code})`));
     });
   }
 
@@ -155,6 +158,7 @@ export class PGliteThread implements PGliteLike {
   }
 
   async close() {
+    this.#closing = true;
     if (!this.#failure) await this.#send({ op: 'close' }).catch(() => undefined);
     await this.#worker.terminate();
   }

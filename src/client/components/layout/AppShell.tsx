@@ -42,7 +42,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
     <div className="flex min-h-screen">
       <Sidebar user={user} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="glass-surface sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-card/80 px-4">
+        <header className="glass-surface sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-card px-4">
           <Button
             variant="ghost"
             size="icon"

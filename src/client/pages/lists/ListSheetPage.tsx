@@ -8,11 +8,13 @@ import { errorMessage, errorStatus } from '../../api/api-error';
 import { pageLinks, useList, useRecordAttempt } from '../../api/lists';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useCan } from '../../hooks/use-can';
 import { toast } from '../../hooks/use-toast';
 import { CallCard } from './CallCard';
 import { HouseholdCard } from './HouseholdCard';
 import { awaitingResult, households } from './households';
 import { ListActions } from './ListActions';
+import { ListsRestricted } from './ListsRestricted';
 import { ProgressBar } from './ProgressBar';
 import { ResultCounts } from './ResultCounts';
 
@@ -22,7 +24,9 @@ export default function ListSheetPage() {
   const [page, setPage] = useState(1);
   // Set when the last door of a page was done: the next page opens at its first door not yet attempted.
   const [followedOn, setFollowedOn] = useState(false);
-  const list = useList(id, page);
+  const canWork = useCan('lists:work');
+  const list = useList(id, page, canWork);
+  if (!canWork || errorStatus(list.error) === 403) return <ListsRestricted />;
   if (list.isLoading) return <Spinner className="py-16" />;
   if (list.error || !list.data)
     return (

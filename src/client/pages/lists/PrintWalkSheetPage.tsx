@@ -3,12 +3,14 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
 import { ageFrom, formatCount } from '../../../common/format.js';
 import type { ListMember } from '../../../common/schemas/lists.js';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage, errorStatus } from '../../api/api-error';
 import { useWholeList } from '../../api/lists';
 import { PartyBadge } from '../../components/contacts/ContactBadges';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useCan } from '../../hooks/use-can';
 import { households, RESULT_BOXES } from './households';
+import { ListsRestricted } from './ListsRestricted';
 
 /**
  * The whole walk list to print (issue 19): every page of members, households in walking order, with names,
@@ -16,7 +18,8 @@ import { households, RESULT_BOXES } from './households';
  */
 export default function PrintWalkSheetPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const whole = useWholeList(id);
+  const canWork = useCan('lists:work');
+  const whole = useWholeList(id, canWork);
   const printed = useRef(false);
   useEffect(() => {
     if (!whole.data || printed.current) return;
@@ -24,6 +27,7 @@ export default function PrintWalkSheetPage() {
     window.print();
   }, [whole.data]);
 
+  if (!canWork || errorStatus(whole.error) === 403) return <ListsRestricted />;
   if (whole.error)
     return (
       <div className="mx-auto grid max-w-3xl gap-4">

@@ -1,9 +1,10 @@
-import { Heart, Lock, Search, UserCheck, Users } from 'lucide-react';
+import { Heart, Search, UserCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { formatCount } from '../../../common/format.js';
 import { networkKeys, useNetwork, useRemoveFromNetwork } from '../../api/networks';
 import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
-import { Card, CardContent } from '../../components/ui/card';
+import { AccessRestricted } from '../../components/layout/AccessRestricted';
+import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../hooks/use-can';
@@ -16,14 +17,9 @@ export default function NetworkPage() {
   const canUse = useCan('network:use');
   if (!canUse)
     return (
-      <Card className="mx-auto mt-8 max-w-xl">
-        <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
-          <Lock className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-          <p role="alert" className="font-medium">
-            Access Restricted: My Network is available for Admin and Editor users only.
-          </p>
-        </CardContent>
-      </Card>
+      <AccessRestricted>
+        Access Restricted: My Network is available for Admin and Editor users only.
+      </AccessRestricted>
     );
   return <MyNetwork />;
 }

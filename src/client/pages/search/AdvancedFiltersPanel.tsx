@@ -1,11 +1,15 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { type AdvancedFilters, activeFilterCount, EMPTY_FILTERS } from '../../../common/contact-search.js';
+import { filterErrors } from '../../../common/search-filter-errors.js';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { FilterFields } from './FilterFields';
 
-/** Desktop: a collapsible section whose filters apply as they are set (the page debounces them). */
+/**
+ * Desktop: a collapsible section whose filters apply as they are set (the page debounces them); a filter the
+ * server would refuse says why beside its field as it is typed.
+ */
 export function AdvancedFiltersPanel({
   value,
   onChange,
@@ -38,7 +42,7 @@ export function AdvancedFiltersPanel({
       </div>
       {open && (
         <div id="advanced-filters" className="border-t border-border p-4">
-          <FilterFields value={value} onChange={onChange} idPrefix="filter" />
+          <FilterFields value={value} onChange={onChange} idPrefix="filter" errors={filterErrors(value)} />
         </div>
       )}
     </div>

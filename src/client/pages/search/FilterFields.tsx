@@ -1,6 +1,7 @@
 import { ATTEMPT_RESULT_LABELS, ATTEMPT_RESULTS, PARTY_CODES } from '../../../common/constants.js';
 import { CHOICE_FILTER_KEYS } from '../../../common/contact-filters.js';
 import type { AdvancedFilters } from '../../../common/contact-search.js';
+import type { FilterErrors } from '../../../common/search-filter-errors.js';
 import { useFilterChoices } from '../../api/contacts';
 import { useFilterableSurveyQuestions } from '../../api/survey';
 import { ChoiceFilterSelect } from '../../components/contacts/ChoiceFilterSelect';
@@ -19,39 +20,48 @@ export function FilterFields({
   value,
   onChange,
   idPrefix,
+  errors = {},
 }: {
   value: AdvancedFilters;
   onChange: (next: AdvancedFilters) => void;
   idPrefix: string;
+  /** What the server would refuse, shown by the field it is about (filterErrors). */
+  errors?: FilterErrors;
 }) {
   const set = (key: keyof AdvancedFilters) => (e: { target: { value: string } }) =>
     onChange({ ...value, [key]: e.target.value });
   const id = (key: string) => `${idPrefix}-${key}`;
+  /** A field's error, linked to its input for screen readers. */
+  const invalid = (key: keyof AdvancedFilters, inputId: string) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${inputId}-error` } : {};
   const choices = useFilterChoices(CHOICE_FILTER_KEYS.length > 0);
   const surveyQuestions = useFilterableSurveyQuestions();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-      <Field id={id('address')} label="Address">
+      <Field id={id('address')} label="Address" error={errors.address}>
         <Input
           id={id('address')}
+          {...invalid('address', id('address'))}
           autoComplete="off"
           placeholder="2661 Lake Ella Dr"
           value={value.address ?? ''}
           onChange={set('address')}
         />
       </Field>
-      <Field id={id('city')} label="City">
+      <Field id={id('city')} label="City" error={errors.city}>
         <Input
           id={id('city')}
+          {...invalid('city', id('city'))}
           autoComplete="off"
           placeholder="City"
           value={value.city}
           onChange={set('city')}
         />
       </Field>
-      <Field id={id('zip')} label="ZIP Code">
+      <Field id={id('zip')} label="ZIP Code" error={errors.zipCode}>
         <Input
           id={id('zip')}
+          {...invalid('zipCode', id('zip'))}
           inputMode="numeric"
           autoComplete="off"
           placeholder="84101"
@@ -70,9 +80,10 @@ export function FilterFields({
           ))}
         </NativeSelect>
       </Field>
-      <Field id={id('min-age')} label="Min Age">
+      <Field id={id('min-age')} label="Min Age" error={errors.minAge}>
         <Input
           id={id('min-age')}
+          {...invalid('minAge', id('min-age'))}
           type="number"
           inputMode="numeric"
           min={0}
@@ -82,9 +93,10 @@ export function FilterFields({
           onChange={set('minAge')}
         />
       </Field>
-      <Field id={id('max-age')} label="Max Age">
+      <Field id={id('max-age')} label="Max Age" error={errors.maxAge}>
         <Input
           id={id('max-age')}
+          {...invalid('maxAge', id('max-age'))}
           type="number"
           inputMode="numeric"
           min={0}

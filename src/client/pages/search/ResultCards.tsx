@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { cityLine } from '../../../common/contact-display.js';
+import { cityLine, supporterStatusOf, volunteerLikelinessOf } from '../../../common/contact-display.js';
 import { ageFrom } from '../../../common/format.js';
 import type { ContactSummary, SearchResult } from '../../../common/schemas/contacts.js';
 import { useNetworkContactIds } from '../../api/networks';
@@ -14,7 +14,10 @@ import { Button } from '../../components/ui/button';
 import { NicknameMark } from './NicknameMark';
 import { SKELETON_KEYS } from './skeleton';
 
-/** Mobile results: one card per contact with a View button. */
+/**
+ * Mobile results: one card per contact with a View button; supporter and volunteer badges only when known
+ * (DECISIONS.md, "Result cards leave unknown statuses out").
+ */
 export function ResultCards({
   contacts,
   loadingRows,
@@ -59,14 +62,14 @@ export function ResultCards({
                   {c.match === 'nickname' && <NicknameMark />}
                   {inNetwork.has(c.id) && <NetworkHeart />}
                 </p>
-                <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                  {age !== null && <span className="shrink-0 whitespace-nowrap">Age {age}</span>}
-                  {age !== null && cityLine(c) && <span aria-hidden="true">·</span>}
+                {/* The place wraps to a line of its own rather than losing its ZIP code to an ellipsis. */}
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
+                  {age !== null && <span className="whitespace-nowrap">Age {age}</span>}
                   {cityLine(c) && (
-                    <>
+                    <span className="flex min-w-0 items-center gap-1">
                       <MapPin className="h-3 w-3 shrink-0" aria-hidden="true" />
-                      <span className="truncate">{cityLine(c)}</span>
-                    </>
+                      <span className="min-w-0 break-words">{cityLine(c)}</span>
+                    </span>
                   )}
                 </p>
               </div>
@@ -76,8 +79,13 @@ export function ResultCards({
             </div>
             <div className="flex flex-wrap gap-1.5">
               <PartyBadge party={c.party} />
-              <SupporterBadge status={c.supporterStatus} />
-              <VolunteerBadge status={c.volunteerLikeliness} />
+              {/* Unknown is most voters' state and says nothing; a known value names itself ("Likely Supporter"). */}
+              {supporterStatusOf(c.supporterStatus) !== 'unknown' && (
+                <SupporterBadge status={c.supporterStatus} />
+              )}
+              {volunteerLikelinessOf(c.volunteerLikeliness) !== 'unknown' && (
+                <VolunteerBadge status={c.volunteerLikeliness} />
+              )}
               <FlagBadges contact={c} />
             </div>
           </li>

@@ -15,6 +15,8 @@ import { SKELETON_KEYS } from './skeleton';
 
 const SKELETON_ROWS = SKELETON_KEYS.length;
 
+const SEARCH_FAILED = 'Search failed. Please try again.';
+
 export const FIRST_PAGE_ONLY_HINT = 'Add a name, an address or a filter to see more than the first page.';
 
 /** "Search Results": the count, the table (desktop) or cards (mobile), the empty and error states, paging. */
@@ -56,13 +58,12 @@ export function SearchResults({
   const failed = error && !isLoading && !(data && errorStatus(error) === NETWORK_FAILURE_STATUS);
   let body: React.ReactNode;
   if (failed) {
+    // Bad criteria, or the read budget reached (the message says when reading resumes): trying again would not
+    // help, so the server's reason stands alone.
+    const refused = errorStatus(error) === 400 || errorStatus(error) === 429;
     body = (
-      <div role="alert" className="py-10 text-center">
-        <p className="font-medium text-destructive">Search failed. Please try again.</p>
-        {/* Bad criteria, or the read budget reached (the message says when reading resumes). */}
-        {(errorStatus(error) === 400 || errorStatus(error) === 429) && (
-          <p className="mt-1 text-sm text-muted-foreground">{errorMessage(error, '')}</p>
-        )}
+      <div role="alert" className="py-10 text-center font-medium text-destructive">
+        {refused ? errorMessage(error, SEARCH_FAILED) : SEARCH_FAILED}
       </div>
     );
   } else if (!isLoading && data && noCriteria && total === 0) {
