@@ -34,7 +34,8 @@ export async function searchAsUser(
   q: SearchQuery,
   totals?: SearchTotals,
 ): Promise<SearchResponse> {
-  if (q.page > 1 && !isAdmin(user) && !hasSearchCriteria(q)) throw new InvalidInputError(FIRST_PAGE_ONLY_MESSAGE);
+  if (q.page > 1 && !isAdmin(user) && !hasSearchCriteria(q))
+    throw new InvalidInputError(FIRST_PAGE_ONLY_MESSAGE);
   const result = await searchContacts(db, q, totals);
   await chargeSearchRows(db, user, result.contacts.length + (result.similar?.length ?? 0));
   return result;
