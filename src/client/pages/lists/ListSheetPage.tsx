@@ -97,7 +97,12 @@ function Sheet({
       const next = cards.find(
         (card) => Number(card.dataset.cardIndex) > index && card.dataset.attempted !== 'true',
       );
-      if (next) next.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      if (next)
+        next.scrollIntoView({
+          // Someone who asked their device for less motion gets the next door at once.
+          behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+          block: 'start',
+        });
       else if (links.next !== null) onPage(links.next, true);
     });
   };
