@@ -85,7 +85,7 @@ describe('a file with only some of the voter file’s columns', () => {
       ]),
       'parties.csv',
     );
-    expect(job).toMatchObject({ status: 'completed', updated: 1, errors: 0 });
+    expect(job).toMatchObject({ status: 'completed', updated: 1, errors: [] });
     expect((await stored()).contact).toMatchObject({ party: 'NPA', fullName: 'Ana Emily Ruiz' });
   });
 
