@@ -160,7 +160,12 @@ export function useRecordAttempt(listId?: string) {
       const saved = await saveOrQueue('contact-attempt', payload);
       return { queued: saved.queued, contactId, result: body.result };
     },
-    onMutate: showResult,
+    // A fetch of the page already under way (a reload's refetch) would answer without this result and
+    // overwrite it: cancelled first, as TanStack Query's optimistic updates do.
+    onMutate: async (attempt) => {
+      await queryClient.cancelQueries({ queryKey: listKeys.all });
+      showResult(attempt);
+    },
     onSuccess: async (saved, attempt) => {
       if (saved.queued) {
         showOnProfile(attempt);
