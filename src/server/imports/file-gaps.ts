@@ -11,6 +11,7 @@ import {
 } from '../../common/contact-fields.js';
 import type { ColumnMapping } from './column-mapping.js';
 import type { FloridaColumn } from './florida-layout.js';
+import { PUBLIC_FIELD_SOURCES } from './map-voter-row.js';
 
 type PublicFieldKey = (typeof PUBLIC_FIELD_KEYS)[number];
 
@@ -23,36 +24,47 @@ export interface FileGaps {
   email: boolean;
 }
 
-/** The columns each public field is read from (system id and full name are made from the voter id and names). */
-const SOURCES = new Map<PublicFieldKey, readonly FloridaColumn[]>([
-  ['streetAddress', ['Residence Address Line 1', 'Residence Address Line 2']],
-]);
 const fieldOf = (key: PublicFieldKey): ContactFieldDefinition => CONTACT_FIELDS[key];
-for (const key of PUBLIC_FIELD_KEYS) {
-  const field = fieldOf(key);
-  if (field.import) SOURCES.set(key, [field.import.column as FloridaColumn]);
-}
+/** The public fields filled from the file (system id and full name are made from the voter id and names). */
+const SOURCES = PUBLIC_FIELD_KEYS.flatMap((key) => {
+  const columns = PUBLIC_FIELD_SOURCES.get(key);
+  return columns ? [[key, columns] as const] : [];
+});
 
 function gapsOfColumns(present: Set<FloridaColumn>, exempt: boolean): FileGaps | undefined {
   const missing = (columns: readonly FloridaColumn[]) => columns.every((column) => !present.has(column));
   // An exempt voter's address, phone and email are withheld whatever the columns: cleared, not kept.
-  const fields = [...SOURCES]
-    .filter(([key, columns]) => missing(columns) && !(exempt && fieldOf(key).address))
-    .map(([key]) => key);
+  const fields = SOURCES.filter(
+    ([key, columns]) => missing(columns) && !(exempt && fieldOf(key).address),
+  ).map(([key]) => key);
   const phone = !exempt && missing(['Daytime Area Code', 'Daytime Phone Number']);
   const email = !exempt && missing(['Email Address']);
   return fields.length > 0 || phone || email ? { fields, phone, email } : undefined;
 }
 
-const known = new WeakMap<ColumnMapping, { usual?: FileGaps; exempt?: FileGaps }>();
+interface MappingGaps {
+  usual?: FileGaps;
+  exempt?: FileGaps;
+  namesInFile: boolean;
+}
 
-/** What the file's columns leave out, for a row that is or is not exempt; undefined when nothing is. */
-export function gapsOf(mapping: ColumnMapping, exempt: boolean): FileGaps | undefined {
+const known = new WeakMap<ColumnMapping, MappingGaps>();
+
+function mappingGaps(mapping: ColumnMapping): MappingGaps {
   let gaps = known.get(mapping);
   if (!gaps) {
     const present = new Set(mapping.columns.filter((column) => column !== null));
-    gaps = { usual: gapsOfColumns(present, false), exempt: gapsOfColumns(present, true) };
+    const usual = gapsOfColumns(present, false);
+    const namesInFile = !usual?.fields.includes('firstName') || !usual.fields.includes('lastName');
+    gaps = { usual, exempt: gapsOfColumns(present, true), namesInFile };
     known.set(mapping, gaps);
   }
-  return exempt ? gaps.exempt : gaps.usual;
+  return gaps;
 }
+
+/** What the file's columns leave out, for a row that is or is not exempt; undefined when nothing is. */
+export const gapsOf = (mapping: ColumnMapping, exempt: boolean): FileGaps | undefined =>
+  exempt ? mappingGaps(mapping).exempt : mappingGaps(mapping).usual;
+
+/** The file has a first-name or a last-name column (a list of party changes may have neither). */
+export const fileHasNames = (mapping: ColumnMapping): boolean => mappingGaps(mapping).namesInFile;

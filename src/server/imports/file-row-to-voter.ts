@@ -1,7 +1,7 @@
 /** One row of the file, through the column mapping, to a voter, or the reason it is skipped. */
 import { formatCount } from '../../common/format.js';
 import type { ColumnMapping } from './column-mapping.js';
-import { gapsOf } from './file-gaps.js';
+import { fileHasNames, gapsOf } from './file-gaps.js';
 import { blankFloridaRow } from './florida-layout.js';
 import { isExempt, type MappedVoter, mapVoterRow } from './map-voter-row.js';
 import type { FileRow } from './row-source.js';
@@ -28,11 +28,11 @@ export function fileRowToVoter(row: FileRow, mapping: ColumnMapping, now: Date):
   if (!anything) return { blank: true };
   const voter = mapVoterRow(florida, now);
   if (!voter.contact.systemId) return { error: 'No voter ID' };
-  const gaps = gapsOf(mapping, isExempt(florida));
   // Every voter in a county file has a last name; a row without any name is a spreadsheet's "Total" or a
   // note, and would otherwise become a voter named after its number (PRODUCT.md, Import and refresh). A file
   // with no name column at all (a list of party changes) names nobody: its voters keep their stored names.
-  const namesInFile = !gaps?.fields.includes('firstName') || !gaps.fields.includes('lastName');
-  if (namesInFile && !voter.contact.firstName && !voter.contact.lastName) return { error: 'No name' };
+  if (fileHasNames(mapping) && !voter.contact.firstName && !voter.contact.lastName)
+    return { error: 'No name' };
+  const gaps = gapsOf(mapping, isExempt(florida));
   return { voter: gaps ? { ...voter, gaps } : voter };
 }

@@ -119,6 +119,15 @@ const IMPORTED = (Object.entries(CONTACT_FIELDS) as [string, ContactFieldDefinit
       : [],
 );
 
+/** The columns each public field is read from: its own column, or the two address lines for the street. */
+export const PUBLIC_FIELD_SOURCES: ReadonlyMap<string, readonly FloridaColumn[]> = new Map<
+  string,
+  readonly FloridaColumn[]
+>([
+  ...IMPORTED.map(({ key, column }): [string, FloridaColumn[]] => [key, [column]]),
+  ['streetAddress', ['Residence Address Line 1', 'Residence Address Line 2']],
+]);
+
 const isYes = (value: string | undefined) => /^(y|yes|1|true)$/i.test(value?.trim() ?? '');
 
 /** The voter asked the state to withhold their address and contact details. */
