@@ -8,6 +8,7 @@ import { type ImportPreview, PREVIEW_SAMPLES } from '../../common/schemas/import
 import type { Executor } from '../db/client.js';
 import type { MappedVoter } from './map-voter-row.js';
 import {
+  alongsideStored,
   COMPARED_KEYS,
   contactChanged,
   type Existing,
@@ -15,8 +16,6 @@ import {
   PUBLIC_COLUMNS,
   phoneChanged,
   publicFields,
-  readExisting,
-  withStoredFields,
 } from './stored-voters.js';
 
 type Change = { field: string; from: string | null; to: string | null };
@@ -48,17 +47,13 @@ export class ImportPreviewer {
 
   /** One chunk: how many would be added and changed (voters in `again` were counted with an earlier chunk). */
   async compareChunk(tx: Executor, voters: MappedVoter[], again: Set<string>) {
-    const existing = await readExisting(
-      tx,
-      voters.map((v) => v.contact.systemId),
-    );
+    const { existing, voters: asWritten } = await alongsideStored(tx, voters);
     let inserted = 0;
     let updated = 0;
-    for (const fileVoter of voters) {
-      const id = fileVoter.contact.systemId;
+    for (const voter of asWritten) {
+      const id = voter.contact.systemId;
       if (again.has(id)) continue;
       const stored = existing.get(id);
-      const voter = withStoredFields(fileVoter, stored);
       if (!stored) {
         inserted++;
         if (this.samples.added.length < PREVIEW_SAMPLES)

@@ -59,7 +59,7 @@ export function contactChanged(stored: Existing, contact: VoterContact) {
  * The chunk's contacts already stored, with their baseline phones and emails. `= any(array)` keeps this an
  * index lookup per voter; a join on unnest() was planned as a scan of the whole table for every chunk.
  */
-export async function readExisting(tx: Executor, systemIds: string[]) {
+async function readExisting(tx: Executor, systemIds: string[]) {
   const rows = rowsOf<Existing>(
     await tx.execute(sql`
       select c.id, c.system_id, c.is_active, c.address_source, ${PUBLIC_FIELDS_SQL} as public_fields,
@@ -88,7 +88,7 @@ const positionOf = new Map<string, number>(COMPARED_KEYS.map((key, i) => [key, i
 const NAME_PARTS = new Set<string>(['firstName', 'middleName', 'lastName', 'suffix']);
 
 /** The voter with the fields their file has no column for taken from what is stored (file-gaps.ts). */
-export function withStoredFields(voter: MappedVoter, stored: Existing | undefined): MappedVoter {
+function withStoredFields(voter: MappedVoter, stored: Existing | undefined): MappedVoter {
   const kept = voter.gaps?.fields;
   if (!stored || !kept?.length) return voter;
   const contact = { ...voter.contact };
@@ -96,6 +96,19 @@ export function withStoredFields(voter: MappedVoter, stored: Existing | undefine
   for (const key of kept) values[key] = stored.public_fields[positionOf.get(key) ?? -1] ?? null;
   if (kept.some((key) => NAME_PARTS.has(key))) contact.fullName = fullNameOf(contact, contact.systemId);
   return { ...voter, contact };
+}
+
+/**
+ * A chunk's voters as the import would write them (the fields their file has no column for keep what is
+ * stored), with the contacts already stored by system id. The import and its preview both start here.
+ */
+export async function alongsideStored(tx: Executor, fileVoters: MappedVoter[]) {
+  const existing = await readExisting(
+    tx,
+    fileVoters.map((v) => v.contact.systemId),
+  );
+  const voters = fileVoters.map((v) => withStoredFields(v, existing.get(v.contact.systemId)));
+  return { existing, voters };
 }
 
 /** The columns of COMPARED_KEYS, in that order (the keys of an import_changes row's `previous`). */

@@ -13,15 +13,14 @@ import { contactEmails, contactPhones, contacts, importChanges } from '../db/sch
 import { type MappedVoter, VOTER_CONTACT_KEYS } from './map-voter-row.js';
 import {
   ADDRESS_COLUMNS,
+  alongsideStored,
   contactChanged,
   type Existing,
   emailChanged,
   PUBLIC_COLUMNS,
   phoneChanged,
   previousValues,
-  readExisting,
   rowsOf,
-  withStoredFields,
 } from './stored-voters.js';
 
 const list = (columns: string[], prefix: string) => columns.map((c) => `${prefix}.${c}`).join(', ');
@@ -42,7 +41,7 @@ export interface ChunkOutcome {
   updated: string[];
 }
 
-/** Inserts the voters readExisting did not find through COPY, with ids made here (COPY returns nothing). */
+/** Inserts the voters not stored yet through COPY, with ids made here (COPY returns nothing). */
 async function copyNewContacts(tx: Executor, toWrite: MappedVoter[], existing: Map<string, Existing>) {
   const added = toWrite
     .filter((v) => !existing.has(v.contact.systemId))
@@ -71,18 +70,14 @@ export async function upsertVoters(
   await tx.execute(
     sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', ${asyncCommit ? 'off' : 'on'}, true)`,
   );
-  const existing = await readExisting(
-    tx,
-    fileVoters.map((v) => v.contact.systemId),
-  );
-  const voters = fileVoters.map((v) => withStoredFields(v, existing.get(v.contact.systemId)));
+  const { existing, voters } = await alongsideStored(tx, fileVoters);
   // Only new and changed contacts are written: a monthly refresh leaves most rows as they are, and an
   // unchanged row then costs one index lookup. The upsert's own WHERE stays as the safety net.
   const toWrite = voters.filter((v) => {
     const stored = existing.get(v.contact.systemId);
     return !stored || contactChanged(stored, v.contact);
   });
-  // The embedded engine has one connection, so a voter readExisting did not find cannot appear before this
+  // The embedded engine has one connection, so a voter not stored when the chunk began cannot appear before this
   // transaction ends: new voters go in through COPY, a third faster there than the upsert (copy-rows-in.ts).
   // On PostgreSQL another connection could add the same voter meanwhile, and the upsert's ON CONFLICT covers it.
   const copying = canCopyRowsIn(tx);
