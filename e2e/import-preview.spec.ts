@@ -53,6 +53,12 @@ test('the preview lists the rows it would skip and those with something left out
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('region', { name: 'Import preview' });
   await expect(preview.getByText('Rows with errors').locator('..').getByRole('definition')).toHaveText('1');
+  // Nothing is written yet: the headings say what the import would do, not what it did.
+  await expect(preview.getByRole('heading', { name: 'Rows that would be skipped' })).toBeVisible();
+  await expect(
+    preview.getByRole('heading', { name: 'Rows that would be imported with something left out' }),
+  ).toBeVisible();
+  await expect(preview.getByText('Rows imported with something left out')).toHaveCount(0);
   await expect(preview).toContainText('Row 2: No voter ID');
   await expect(preview).toContainText('Row 3: Phone number "850555" is not 10 digits, so it was left out');
   const download = page.waitForEvent('download');

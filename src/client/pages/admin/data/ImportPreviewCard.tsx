@@ -70,7 +70,7 @@ export function ImportPreviewCard({
           </div>
         ))}
       </dl>
-      <RowProblems job={job} />
+      <RowProblems job={job} preview />
       <Samples title="Examples of new voters" names={preview.samples.added.map(label)} />
       <Samples
         title="Examples of updates"

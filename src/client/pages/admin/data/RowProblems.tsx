@@ -35,8 +35,11 @@ function ProblemList({ title, problems, total }: { title: string; problems: RowP
  */
 export function RowProblems({
   job,
+  preview = false,
 }: {
   job: Pick<ImportJob, 'errors' | 'errorCount' | 'warnings' | 'warningCount' | 'createdAt'>;
+  /** The rows of a dry run: nothing is written yet, so the headings say what the import would do. */
+  preview?: boolean;
 }) {
   if (job.errors.length + job.warnings.length === 0) return null;
   const download = () =>
@@ -48,9 +51,17 @@ export function RowProblems({
     );
   return (
     <div className="grid gap-2">
-      <ProblemList title="Rows skipped" problems={job.errors} total={job.errorCount} />
       <ProblemList
-        title="Rows imported with something left out"
+        title={preview ? 'Rows that would be skipped' : 'Rows skipped'}
+        problems={job.errors}
+        total={job.errorCount}
+      />
+      <ProblemList
+        title={
+          preview
+            ? 'Rows that would be imported with something left out'
+            : 'Rows imported with something left out'
+        }
         problems={job.warnings}
         total={job.warningCount}
       />
