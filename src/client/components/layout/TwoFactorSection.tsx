@@ -6,8 +6,7 @@ import { authKeys, disableTwoFactor, newRecoveryCodes } from '../../api/auth';
 import { toast } from '../../hooks/use-toast';
 import { queryClient } from '../../lib/query-client';
 import { Button } from '../ui/button';
-import { Field } from '../ui/field';
-import { Input } from '../ui/input';
+import { TextField } from '../ui/text-field';
 import { RecoveryCodes, TwoFactorSetup } from './TwoFactorSetup';
 
 const failed = (title: string) => (error: unknown) =>
@@ -40,15 +39,14 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
   return (
     <div className="grid gap-3">
       <p className="text-sm">Two-factor sign-in is on: you enter a code from your app when you sign in.</p>
-      <Field id="two-factor-password" label="Password (to change two-factor sign-in)">
-        <Input
-          id="two-factor-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
+      <TextField
+        id="two-factor-password"
+        label="Password (to change two-factor sign-in)"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" onClick={() => renew.mutate()} disabled={renew.isPending}>
           New recovery codes

@@ -1,5 +1,4 @@
-import { Field } from './field';
-import { Input } from './input';
+import { TextField } from './text-field';
 
 /** A one-time code from an authenticator app (phones offer the code from their keyboard). */
 export function CodeField({
@@ -16,15 +15,14 @@ export function CodeField({
   autoFocus?: boolean;
 }) {
   return (
-    <Field id={id} label={label}>
-      <Input
-        id={id}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus={autoFocus}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Field>
+    <TextField
+      id={id}
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      autoFocus={autoFocus}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -7,8 +7,7 @@ import { requestPasswordReset } from '../../api/auth';
 import { PublicLayout } from '../../components/public/PublicLayout';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../hooks/use-toast';
 
 export default function ForgotPasswordPage() {
@@ -72,15 +71,14 @@ export default function ForgotPasswordPage() {
         </CardHeader>
         <CardContent>
           <form className="grid gap-4" onSubmit={submit} noValidate>
-            <Field id="email" label="Email">
-              <Input
-                id="email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </Field>
+            <TextField
+              id="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+            />
             <Button type="submit" disabled={request.isPending}>
               {request.isPending ? 'Sending...' : 'Send Reset Link'}
             </Button>

@@ -9,8 +9,7 @@ import { PublicLayout } from '../../components/public/PublicLayout';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { CodeField } from '../../components/ui/code-field';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../hooks/use-toast';
 import { queryClient } from '../../lib/query-client';
 import { returnPathFrom } from '../../lib/return-path';
@@ -109,26 +108,24 @@ export default function LoginPage() {
             </form>
           ) : (
             <form className="grid gap-4" onSubmit={submit} noValidate>
-              <Field id="email" label="Email">
-                <Input
-                  id="email"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  required
-                />
-              </Field>
-              <Field id="password" label="Password">
-                <Input
-                  id="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  required
-                />
-              </Field>
+              <TextField
+                id="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                required
+                onChange={setEmail}
+              />
+              <TextField
+                id="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                required
+                onChange={setPassword}
+              />
               <Button type="submit" disabled={login.isPending}>
                 {login.isPending ? 'Logging in...' : 'Login'}
               </Button>

@@ -9,9 +9,8 @@ import { checkPasswordToken, passwordTokenKey, resetPassword } from '../../api/a
 import { PublicLayout } from '../../components/public/PublicLayout';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../hooks/use-toast';
 
 const REDIRECT_MS = 3000;
@@ -146,24 +145,22 @@ function ResetPasswordForm({ token }: { token: string }) {
         </CardHeader>
         <CardContent>
           <form className="grid gap-4" onSubmit={submit} noValidate>
-            <Field id="new-password" label="New password">
-              <Input
-                id="new-password"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field>
-            <Field id="confirm-password" label="Confirm new password">
-              <Input
-                id="confirm-password"
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-              />
-            </Field>
+            <TextField
+              id="new-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+            />
+            <TextField
+              id="confirm-password"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={setConfirm}
+            />
             <Button type="submit" disabled={reset.isPending}>
               {reset.isPending ? 'Resetting...' : 'Reset Password'}
             </Button>

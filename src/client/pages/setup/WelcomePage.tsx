@@ -10,8 +10,7 @@ import { followUploadProgress } from '../../api/imports';
 import { startDemoData } from '../../api/setup';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { useCan } from '../../hooks/use-can';
 import { toast } from '../../hooks/use-toast';
 import { queryClient } from '../../lib/query-client';
@@ -105,16 +104,16 @@ export default function WelcomePage() {
                 if (parsed.success && !running) start.mutate(parsed.data.count);
               }}
             >
-              <Field id="demo-count" label="How many voters" error={problem}>
-                <Input
-                  id="demo-count"
-                  inputMode="numeric"
-                  value={voters}
-                  disabled={running}
-                  max={DEMO_VOTERS_MAX}
-                  onChange={(e) => setVoters(e.target.value)}
-                />
-              </Field>
+              <TextField
+                id="demo-count"
+                label="How many voters"
+                error={problem}
+                inputMode="numeric"
+                value={voters}
+                disabled={running}
+                max={DEMO_VOTERS_MAX}
+                onChange={setVoters}
+              />
               <Button type="submit" size="lg" disabled={!parsed.success || running || start.isPending}>
                 {running ? 'Loading...' : 'Load demo voters'}
               </Button>

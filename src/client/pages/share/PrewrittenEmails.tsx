@@ -2,8 +2,7 @@ import { Check, Copy, Mail, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../hooks/use-toast';
 import {
   emailAsText,
@@ -55,15 +54,14 @@ export function PrewrittenEmails({ profile, senderName }: { profile: ShareProfil
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="max-w-sm">
-          <Field id="friend-name" label="Your friend's name">
-            <Input
-              id="friend-name"
-              value={friendName}
-              placeholder="e.g. Sam"
-              maxLength={80}
-              onChange={(e) => setFriendName(e.target.value)}
-            />
-          </Field>
+          <TextField
+            id="friend-name"
+            label="Your friend's name"
+            value={friendName}
+            placeholder="e.g. Sam"
+            maxLength={80}
+            onChange={setFriendName}
+          />
         </div>
         {emails.map((email, index) => (
           <article
