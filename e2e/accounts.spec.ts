@@ -119,9 +119,7 @@ test('a reset link without its code says so and leads back to the request form',
 });
 
 test('a viewer sees neither My Network nor Admin Tools', async ({ page, accounts }) => {
-  const person = await accounts.approvedUser();
-  await accounts.signIn(page, person.email);
-  await page.goto('/');
+  await accounts.volunteerAt(page, '/');
   await openNavigation(page);
   await expect(page.getByRole('navigation', { name: 'Main' }).filter({ visible: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Network' })).toHaveCount(0);
@@ -139,9 +137,7 @@ test('an admin sees who waits for approval under the notification button', async
 });
 
 test('the theme choice survives a reload', async ({ page, accounts }) => {
-  const person = await accounts.approvedUser();
-  await accounts.signIn(page, person.email);
-  await page.goto('/');
+  await accounts.volunteerAt(page, '/');
   await openNavigation(page);
   await page.getByRole('button', { name: 'Dark mode' }).filter({ visible: true }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);

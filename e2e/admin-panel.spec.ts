@@ -56,9 +56,7 @@ test('an admin opens the dashboard as a panel from any page and works in it with
 });
 
 test('the Admin Panel entry is only in an admin’s profile menu', async ({ page, accounts }) => {
-  const person = await accounts.approvedUser();
-  await accounts.signIn(page, person.email);
-  await page.goto('/our-impact');
+  await accounts.volunteerAt(page, '/our-impact');
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);

@@ -269,9 +269,7 @@ test.describe('as an admin', () => {
 
 test.describe('without admin rights', () => {
   test('a viewer gets "Access Denied" on /admin and lands on the home page', async ({ page, accounts }) => {
-    const person = await accounts.approvedUser();
-    await accounts.signIn(page, person.email);
-    await page.goto('/admin');
+    await accounts.volunteerAt(page, '/admin');
     await expect(toasts(page).getByText('Access Denied')).toBeVisible();
     await expect(toasts(page).getByText("You don't have permission to access this page.")).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });

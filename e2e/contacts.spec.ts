@@ -5,9 +5,7 @@ import { expect, test } from './fixtures/test.js';
 test.use({ demoVoters: 300 });
 
 test('search by name, filter, and page through the voter file', async ({ page, accounts, adminApi }) => {
-  const person = await accounts.approvedUser();
-  await accounts.signIn(page, person.email);
-  await page.goto('/');
+  const person = await accounts.volunteerAt(page, '/');
   await expect(page.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
   const all = await apiSearch(page, 'page=1');
   await expect(page.getByText(`Found ${all.total} contacts`)).toBeVisible();

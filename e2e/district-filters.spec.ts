@@ -19,9 +19,7 @@ test('a volunteer narrows the search to a precinct and a district chosen from th
   page,
   accounts,
 }) => {
-  const person = await accounts.approvedUser();
-  await accounts.signIn(page, person.email);
-  await page.goto('/');
+  await accounts.volunteerAt(page, '/');
   const { precinct, houseDistricts } = await busiestPrecinct(page);
   const label = `${precinct.value} (${precinct.count.toLocaleString('en-US')})`;
   const house = houseDistricts[0];
@@ -63,9 +61,7 @@ test('a minimum age above the maximum is shown by the age fields, and the result
   page,
   accounts,
 }) => {
-  const person = await accounts.approvedUser();
-  await accounts.signIn(page, person.email);
-  await page.goto('/');
+  await accounts.volunteerAt(page, '/');
   const reason = 'Minimum age must not be more than maximum age';
   const results = page.locator('[aria-busy]').filter({ hasText: 'Search Results' });
   if (isPhone(page)) {

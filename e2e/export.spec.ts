@@ -112,9 +112,7 @@ test('a non-admin sees Access Denied and cannot download an export', async ({ pa
   expect(start.status()).toBe(202);
   const { job } = await start.json();
 
-  const person = await accounts.approvedUser();
-  await accounts.signIn(page, person.email);
-  await page.goto('/');
+  await accounts.volunteerAt(page, '/');
   await page.goto('/admin/export');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You need admin privileges to access the export functionality.')).toBeVisible();

@@ -63,9 +63,7 @@ test('Our Impact shows the error texts when the figures cannot be loaded', async
 });
 
 test('Talking Points and the glassmorphism showcase', async ({ page, accounts }) => {
-  const person = await accounts.approvedUser();
-  await accounts.signIn(page, person.email);
-  await page.goto('/');
+  await accounts.volunteerAt(page, '/');
   await openNavigation(page);
   await page.getByRole('link', { name: 'Talking Points' }).click();
   await expect(page.getByRole('heading', { name: 'Talking Points' })).toBeVisible();

@@ -103,9 +103,7 @@ test('Share: a failed copy says so', async ({ page, accounts }) => {
       value: { writeText: () => Promise.reject(new Error('denied')) },
     });
   });
-  const person = await accounts.approvedUser();
-  await accounts.signIn(page, person.email);
-  await page.goto('/share');
+  await accounts.volunteerAt(page, '/share');
   await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
   await expect(toasts(page).getByText('Copy Failed')).toBeVisible();
   await expect(toasts(page).getByText('Unable to copy to clipboard. Please try again.')).toBeVisible();

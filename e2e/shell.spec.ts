@@ -44,9 +44,7 @@ test('pages load without breaking the Content Security Policy, signed out and si
     await expect(page.getByRole('link', { name: /Groundwork/ }).first()).toBeVisible();
     expect(await violations(), path).toEqual([]);
   }
-  const person = await accounts.approvedUser();
-  await accounts.signIn(page, person.email);
-  await page.goto('/');
+  await accounts.volunteerAt(page, '/');
   await expect(page.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await page.getByText('Account Settings').click();
@@ -87,9 +85,7 @@ test('on a phone the top bar hides what scrolls under it', { tag: '@phone-only' 
   page,
   accounts,
 }) => {
-  const person = await accounts.approvedUser();
-  await accounts.signIn(page, person.email);
-  await page.goto('/');
+  await accounts.volunteerAt(page, '/');
   const header = page.locator('header').first();
   await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
   // Opaque, or a real blur behind it: either way text under the bar is not read through it.

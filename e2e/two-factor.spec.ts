@@ -25,9 +25,7 @@ test('a volunteer turns on two-factor sign-in, then signs in with a code and wit
   page,
   accounts,
 }) => {
-  const person = await accounts.approvedUser();
-  await accounts.signIn(page, person.email);
-  await page.goto('/');
+  const person = await accounts.volunteerAt(page, '/');
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await page.getByText('Account Settings').click();
   const settings = page.getByRole('dialog', { name: 'Account Settings' });
