@@ -50,7 +50,7 @@ test('an admin imports the voter file from Excel, sees progress and the result, 
     ]),
   });
   await page.getByRole('button', { name: 'Import Data' }).click();
-  await expect(toasts(page).getByText('Processed 2 contacts. 1 errors.')).toBeVisible();
+  await expect(toasts(page).getByText('Processed 2 contacts. 1 error.')).toBeVisible();
   await expect(result.getByTestId('import-updated')).toHaveText('1');
   await expect(result).toContainText('Row 2: No voter ID');
   const download = page.waitForEvent('download');

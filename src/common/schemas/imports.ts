@@ -1,6 +1,7 @@
 /** The voter-file import (PRODUCT.md, Import and refresh): the upload, its progress events and past imports. */
 import { z } from 'zod';
 import { JOB_STATUSES } from '../constants.js';
+import { countOf } from '../format.js';
 
 /** The client-generated id of one upload, sent as the X-Upload-ID header. */
 export const uploadIdSchema = z
@@ -190,6 +191,6 @@ export const IMPORT_INTERRUPTED_LABEL = 'Interrupted — import the file again t
 export const importWasInterrupted = (job: Pick<ImportJob, 'status' | 'message'>) =>
   job.status === 'failed' && job.message === IMPORT_INTERRUPTED_MESSAGE;
 
-/** The completed toast: \"Processed N contacts. M errors.\" */
+/** The completed toast: "Processed N contacts. M errors." (singular for exactly one, as every count). */
 export const importCompleteMessage = (processed: number, errors: number) =>
-  `Processed ${processed} contacts. ${errors} errors.`;
+  `Processed ${countOf(processed, 'contact')}. ${countOf(errors, 'error')}.`;
