@@ -2,6 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ContactProfile } from '../src/common/schemas/contacts.js';
 import { axeViolations } from './fixtures/axe.js';
 import {
+  apiSearch,
+  isPhone,
   keptOnDevice,
   openProfile,
   pickContact,
@@ -13,6 +15,9 @@ import {
 import { expect, openNavigation, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
+
+const SEARCH_WAITS = 'No signal. This search will run when the connection returns.';
+const PROFILE_WAITS = 'No signal. This profile will open when the connection returns.';
 
 /** The service worker answers navigations itself; offline emulation is about the page, so it stays out here. */
 test.describe('edits without signal', () => {
@@ -375,6 +380,44 @@ test.describe('edits without signal', () => {
     const again = await openProfile(page, contact);
     await expect(again.getByLabel('New phone number')).toHaveValue('');
     await expect(again.getByRole('region', { name: 'Notes' }).getByText(note)).toHaveCount(0);
+  });
+
+  test('without signal, a new search and a profile not opened before say they wait for the connection, then load when it returns', async ({
+    page,
+    accounts,
+    adminApi,
+  }) => {
+    await signInAsEditor(page, accounts, adminApi);
+    const contact = await pickContact(page, 17);
+    const { contacts } = await apiSearch(page, 'page=1&limit=60');
+    const other = contacts.find((c) => c.lastName && c.lastName !== contact.lastName);
+    if (!other) throw new Error('the demo voters have one last name only');
+    await page.goto('/');
+    await searchByName(page, { lastName: contact.lastName ?? '' });
+    await page.context().setOffline(true);
+
+    // A search never asked before has no answer on the device: it waits, and does not claim "no contacts".
+    await page.getByLabel('Last Name').fill(other.lastName ?? '');
+    await expect(page.getByText(SEARCH_WAITS)).toBeVisible();
+    await expect(page.getByText('No contacts found matching your search criteria.')).toHaveCount(0);
+    await page.context().setOffline(false);
+    await expect(page.getByText(/^Found \d+ contacts?$/)).toBeVisible();
+    await expect(page.getByText(SEARCH_WAITS)).toHaveCount(0);
+
+    // A profile not opened before, tapped without signal: it says why it is not there yet, then opens.
+    await page.context().setOffline(true);
+    if (isPhone(page))
+      await page
+        .getByTestId('result-card')
+        .filter({ hasText: other.fullName })
+        .first()
+        .getByRole('button', { name: 'View' })
+        .click();
+    else await page.getByRole('row').filter({ hasText: other.fullName }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(PROFILE_WAITS)).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(dialog.getByRole('heading', { name: 'Campaign Status' })).toBeVisible();
   });
 
   test('a phone typed but not saved comes back after a reload', async ({ page, accounts, adminApi }) => {

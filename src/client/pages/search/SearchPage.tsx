@@ -107,6 +107,7 @@ export default function SearchPage() {
       <SearchResults
         data={search.data}
         isLoading={search.isLoading}
+        waitingForSignal={search.fetchStatus === 'paused'}
         error={search.error}
         page={last === null ? page : Math.min(page, last)}
         isMobile={isMobile}

@@ -5,6 +5,7 @@ import { formatCount as count } from '../../../common/format.js';
 import { shownRange } from '../../../common/pagination.js';
 import type { SearchResponse } from '../../../common/schemas/contacts.js';
 import { errorMessage, errorStatus, NETWORK_FAILURE_STATUS } from '../../api/api-error';
+import { SEARCH_WAITS_FOR_SIGNAL, WaitingForSignal } from '../../components/offline/WaitingForSignal';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { shownTotal } from './found-count';
@@ -23,6 +24,7 @@ export const FIRST_PAGE_ONLY_HINT = 'Add a name, an address or a filter to see m
 export function SearchResults({
   data,
   isLoading,
+  waitingForSignal = false,
   error,
   page,
   isMobile,
@@ -34,6 +36,8 @@ export function SearchResults({
 }: {
   data: SearchResponse | undefined;
   isLoading: boolean;
+  /** No connection, and this search was never answered on this device: it goes out when the signal returns. */
+  waitingForSignal?: boolean;
   error: unknown;
   page: number;
   isMobile: boolean;
@@ -57,7 +61,9 @@ export function SearchResults({
   // Without signal, results loaded earlier (kept on the device) still show rather than the failure.
   const failed = error && !isLoading && !(data && errorStatus(error) === NETWORK_FAILURE_STATUS);
   let body: React.ReactNode;
-  if (failed) {
+  if (waitingForSignal && !data) {
+    body = <WaitingForSignal message={SEARCH_WAITS_FOR_SIGNAL} />;
+  } else if (failed) {
     // Bad criteria, or the read budget reached (the message says when reading resumes): trying again would not
     // help, so the server's reason stands alone.
     const refused = errorStatus(error) === 400 || errorStatus(error) === 429;

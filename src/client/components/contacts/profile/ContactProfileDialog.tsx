@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { useContact } from '../../../api/contacts';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
+import { PROFILE_WAITS_FOR_SIGNAL, WaitingForSignal } from '../../offline/WaitingForSignal';
 import { Dialog, DialogContent } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { ContactProfileBody } from './ContactProfileBody';
@@ -41,6 +42,8 @@ export function ContactProfileDialog({
             isMobile={isMobile}
             onOpenContact={(id) => setHousemate({ from: contactId, id })}
           />
+        ) : query.fetchStatus === 'paused' ? (
+          <WaitingForSignal message={PROFILE_WAITS_FOR_SIGNAL} />
         ) : query.error ? (
           <p role="alert" className="py-8 text-center text-destructive">
             {errorMessage(query.error, 'Failed to load this contact.')}
