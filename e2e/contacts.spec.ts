@@ -294,7 +294,56 @@ test('a save over someone else’s newer change is refused and the contact reloa
   expect(other.ok()).toBe(true);
   await notes.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText(/Someone else changed this contact/)).toBeVisible();
+  // What was typed stays in the box, beside what the other person saved.
   await expect(notes.getByText('Admin was here')).toBeVisible();
+  await expect(notes.getByLabel('Notes')).toHaveValue('My note');
+});
+
+test('a note being typed survives someone else’s change to another field, and saving again keeps both', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const contact = await pickContact(page, 11);
+  const dialog = await openProfile(page, contact);
+  const notes = dialog.getByRole('region', { name: 'Notes' });
+  await notes.getByRole('button', { name: 'Edit' }).click();
+  const note = `Wants a yard sign (${Date.now()})`;
+  await notes.getByLabel('Notes').fill(note);
+
+  const other = await adminApi.patch(`/api/contacts/${contact.id}`, {
+    data: { volunteerLikeliness: 'likely-to-volunteer' },
+  });
+  expect(other.ok()).toBe(true);
+  await notes.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText(/Someone else changed this contact/)).toBeVisible();
+  await expect(notes.getByLabel('Notes')).toHaveValue(note);
+  await notes.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText('Contact updated successfully')).toBeVisible();
+  await expect(notes.getByText(note)).toBeVisible();
+  const saved = await (await adminApi.get(`/api/contacts/${contact.id}`)).json();
+  expect([saved.notes, saved.volunteerLikeliness]).toEqual([note, 'likely-to-volunteer']);
+});
+
+test('a save the server refuses shows its reason, not only that it failed', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  const editor = await signInAsEditor(page, accounts, adminApi);
+  const contact = await pickContact(page, 12);
+  const dialog = await openProfile(page, contact);
+  // The profile just opened was this editor's one read of the hour; the save's answer would be a second.
+  const lowered = await adminApi.patch(`/api/admin/users/${editor.id}/read-budget`, {
+    data: { readBudgetSearchRows: null, readBudgetProfiles: 1 },
+  });
+  expect(lowered.ok()).toBe(true);
+  const notes = dialog.getByRole('region', { name: 'Notes' });
+  await notes.getByRole('button', { name: 'Edit' }).click();
+  await notes.getByLabel('Notes').fill('Asked about early voting');
+  await notes.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page).getByText(/You have read as many contacts as allowed in one hour/)).toBeVisible();
 });
 
 test('anyone can export a contact as CSV', async ({ page, accounts }, testInfo) => {

@@ -115,17 +115,16 @@ export function useUpdateContact(contact: ContactProfile) {
     onError: async (error) => {
       const status = errorStatus(error);
       if (status === 401) return;
-      if (status === 409 || status === 403 || status === 503) {
-        // A stale edit, a role taken away or maintenance mode: the server says what happened.
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to update contact'),
-          variant: 'destructive',
-        });
+      // A refusal (a stale edit, a role taken away, the read budget, a value out of bounds) or maintenance
+      // mode: the server says what happened and what to do; anything else gets the general words.
+      const refused = status !== null && ((status >= 400 && status < 500) || status === 503);
+      toast({
+        title: 'Error',
+        description: refused ? errorMessage(error, 'Failed to update contact') : 'Failed to update contact',
+        variant: 'destructive',
+      });
+      if (status === 409 || status === 403 || status === 503)
         await queryClient.invalidateQueries({ queryKey: contactKeys.detail(contact.id) });
-      } else {
-        toast({ title: 'Error', description: 'Failed to update contact', variant: 'destructive' });
-      }
     },
   });
 }

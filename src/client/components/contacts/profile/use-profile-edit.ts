@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { ContactProfile } from '../../../../common/schemas/contacts.js';
-import { errorStatus } from '../../../api/api-error';
 import { type ContactChanges, useUpdateContact } from '../../../api/contacts';
 import { useDeviceDraft } from '../../../hooks/use-device-draft';
+import { rebaseDraft, sameDraft } from './rebase-draft';
 
 /**
  * The edit cycle of a profile section: Edit opens a draft of the current values, kept on the device as it
  * changes (so a reload or an ended session does not lose it, and the form reopens with it); Save sends only
- * what changed; Cancel, a save, or someone else's save first (409: the reloaded values show rather than the
- * stale draft) closes it.
+ * what changed; Cancel or a save closes it. When someone else saved first (409, and the contact reloads),
+ * the draft stays open: fields the person did not touch take the new values, what they typed is kept, and
+ * `savedMeanwhile` holds the newer saved values when they differ from the draft, to show beside it.
  */
 export function useProfileEdit<T>({
   contact,
@@ -28,9 +29,22 @@ export function useProfileEdit<T>({
   const kept = useDeviceDraft(`${contact.id}:${draftName}`, isDraft);
   const [editing, setEditing] = useState(kept.restored !== null);
   const [draft, setDraftState] = useState(kept.restored ?? current);
+  const [startedFrom, setStartedFrom] = useState(current);
+  const [savedMeanwhile, setSavedMeanwhile] = useState<T | null>(null);
+  if (!sameDraft(startedFrom, current)) {
+    // The contact reloaded under the open draft (someone else's save): carry the draft over it.
+    setStartedFrom(current);
+    if (editing) {
+      const rebased = rebaseDraft(draft, startedFrom, current);
+      setDraftState(rebased);
+      kept.keep(rebased);
+      setSavedMeanwhile(sameDraft(rebased, current) ? null : current);
+    }
+  }
   const stop = () => {
     kept.clear();
     setEditing(false);
+    setSavedMeanwhile(null);
   };
   return {
     editing,
@@ -40,15 +54,17 @@ export function useProfileEdit<T>({
       setDraftState(next);
       kept.keep(next);
     },
+    savedMeanwhile,
     start: () => {
       setDraftState(current);
+      setStartedFrom(current);
       setEditing(true);
     },
     stop,
     save: () => {
       const changes = changesOf(draft);
       if (Object.keys(changes).length === 0) return stop();
-      update.mutate(changes, { onSuccess: stop, onError: (error) => errorStatus(error) === 409 && stop() });
+      update.mutate(changes, { onSuccess: stop });
     },
   };
 }
