@@ -12,11 +12,11 @@ import { storeHistory } from '../imports/import-history.js';
 import { createImportJob, updateImportJob } from '../imports/import-jobs.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { keepAlive } from '../jobs/job-lifecycle.js';
+import { DEMO_FILE_TYPE } from './demo-job-kind.js';
 import { generateHistory, historyEntries } from './generate-history.js';
 import { generateVoters } from './generate-voters.js';
 import { loadVoters } from './load-into-database.js';
 
-export const DEMO_FILE_TYPE = 'demo';
 const FAILED_MESSAGE = 'Loading the demo voters failed. The voters loaded so far are kept; try again.';
 
 /** Returns once the job row exists; `done` settles when the voters are in. */
@@ -34,6 +34,8 @@ export async function startDemoDataJob(
     fileType: DEMO_FILE_TYPE,
     fileSizeBytes: 0,
     full: false,
+    // Nothing of what it adds is recorded for an undo: a wipe is how demo voters go.
+    recordsChanges: false,
   });
   const done = (async () => {
     const stopBeating = keepAlive(db, 'import', job.id);

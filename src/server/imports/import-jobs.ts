@@ -27,6 +27,8 @@ export interface NewImport {
   full: boolean;
   dryRun?: boolean;
   previewJobId?: string;
+  /** False for a job whose changes are not recorded for an undo (demo voters); true by default. */
+  recordsChanges?: boolean;
 }
 
 export async function createImportJob(db: Db, job: NewImport): Promise<ImportJobRow> {
@@ -42,7 +44,7 @@ export async function createImportJob(db: Db, job: NewImport): Promise<ImportJob
       mode: job.full ? 'full' : 'partial',
       dryRun: job.dryRun ?? false,
       // What it changes is recorded as it runs, for undo; a dry run changes nothing.
-      changesRecorded: !job.dryRun,
+      changesRecorded: !job.dryRun && job.recordsChanges !== false,
       previewJobId: job.previewJobId ?? null,
       status: 'pending',
       phase: 'analyzing',

@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { EMPTY_UNDO_RESULT, type UndoImportResponse, type UndoResult } from '../../common/schemas/imports.js';
 import type { Db } from '../db/client.js';
 import { type ImportJobRow, importJobs } from '../db/schema/index.js';
+import { DEMO_FILE_TYPE, DEMO_UNDO_REFUSED } from '../demo-data/demo-job-kind.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { findLatestImport } from './import-changes.js';
@@ -60,6 +61,7 @@ async function checkUndoable(db: Db, target: ImportJobRow) {
     throw new ConflictError(
       `Only the most recent import can be undone: ${latest.originalFilename ?? 'another file'} was imported after this one (${day(latest.createdAt)}). Undo that one first.`,
     );
+  if (target.fileType === DEMO_FILE_TYPE) throw new ConflictError(DEMO_UNDO_REFUSED);
   if (!target.changesRecorded)
     throw new ConflictError(
       `The record of what this import changed is no longer kept (Groundwork keeps it for the last 3 imports), so it cannot be undone. To go back, restore a backup made before it.`,

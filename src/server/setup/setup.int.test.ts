@@ -10,6 +10,7 @@ import {
   users,
   voteHistory,
 } from '../db/schema/index.js';
+import { DEMO_UNDO_REFUSED } from '../demo-data/demo-job-kind.js';
 import { DEMO_ELECTIONS } from '../demo-data/generate-history.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
@@ -105,6 +106,21 @@ describe('first-run setup on a server bound to loopback', () => {
     expect(historyRows).toBeGreaterThan(40);
     expect((await t.db.select({ n: count() }).from(elections))[0]?.n).toBe(DEMO_ELECTIONS.length);
     expect((await t.db.select({ n: count() }).from(contactTurnout))[0]?.n).toBeGreaterThan(0);
+
+    // Demo voters are taken away with a wipe, not an undo (nothing of theirs is recorded for one): the import
+    // list offers no Undo, and an undo asked through the API is refused, changing nothing.
+    const history = await t.app.inject({ method: 'GET', url: '/api/admin/imports', headers: { cookie } });
+    expect(history.json()[0]).toMatchObject({ fileType: 'demo', undoable: false });
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/imports/${job?.id}/undo`,
+      headers: { cookie },
+    });
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toBe(DEMO_UNDO_REFUSED);
+    expect((await t.db.select({ n: count() }).from(contacts).where(eq(contacts.isActive, true)))[0]?.n).toBe(
+      40,
+    );
 
     // The import progress stream tells a late client the job has ended.
     const stream = await t.app.inject({
