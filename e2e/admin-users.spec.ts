@@ -98,6 +98,34 @@ test.describe('as an admin', () => {
     await expect(dialog.getByLabel('Role when approved')).toHaveCount(0);
   });
 
+  test('a role chosen for a pending registration is the role it is approved with, and the cards follow', async ({
+    page,
+    accounts,
+  }) => {
+    const person = await accounts.register({ firstName: 'Priya', lastName: 'Okoro' });
+    await openDashboard(page);
+    const activeStat = page.getByTestId('stat-active-users');
+    await expect(activeStat).toHaveText(/^\d[\d,]*$/);
+    const activeUsers = Number((await activeStat.textContent())?.replace(/,/g, ''));
+    const row = userRow(page, person.email);
+    await row.getByRole('button', { name: /^Edit role of/ }).click();
+    await row.getByRole('combobox', { name: /^Role for/ }).selectOption('editor');
+    await row.getByRole('button', { name: 'Save role' }).click();
+    await expect(toasts(page).getByText('User role updated successfully')).toBeVisible();
+
+    // The profile starts its "Role when approved" at the role chosen, not at Viewer.
+    await row.getByRole('button', { name: 'View profile of Priya Okoro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'User Profile' });
+    await expect(dialog.getByLabel('Role when approved')).toHaveValue('editor');
+    await closeButton(dialog).click();
+
+    await row.getByRole('button', { name: 'Approve Priya Okoro' }).click();
+    await expect(toasts(page).getByText('User approved successfully')).toBeVisible();
+    await expect(row).toContainText('Editor');
+    await expect(row).not.toContainText('Pending');
+    await expect(activeStat).toHaveText((activeUsers + 1).toLocaleString('en-US'));
+  });
+
   test('an admin changes a role inline, and cannot change their own account', async ({ page, accounts }) => {
     const person = await accounts.approvedUser();
     await openDashboard(page);

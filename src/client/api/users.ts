@@ -92,7 +92,7 @@ export const useApproveUser = () =>
     }),
     success: 'User approved successfully',
     failure: 'Failed to approve user',
-    refreshes: [userKeys.list, userKeys.notifications],
+    refreshes: [userKeys.list, userKeys.notifications, userKeys.stats],
   });
 
 export const useRejectUser = () =>
@@ -100,7 +100,7 @@ export const useRejectUser = () =>
     call: (id: string) => ({ method: 'PATCH', url: userUrl(id, '/reject') }),
     success: 'User rejected',
     failure: 'Failed to reject user',
-    refreshes: [userKeys.list, userKeys.notifications],
+    refreshes: [userKeys.list, userKeys.notifications, userKeys.stats],
   });
 
 export const useChangeRole = () =>
@@ -112,7 +112,8 @@ export const useChangeRole = () =>
     }),
     success: 'User role updated successfully',
     failure: 'Failed to update user role',
-    refreshes: [userKeys.list],
+    // Edits Today counts the role change's audit line.
+    refreshes: [userKeys.list, userKeys.stats],
   });
 
 export const useChangeStatus = () =>

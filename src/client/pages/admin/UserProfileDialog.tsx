@@ -47,7 +47,10 @@ function InfoSection({ title, rows }: { title: string; rows: [string, string][] 
 
 function ProfileBody({ user, isSelf, onClose }: { user: AdminUser; isSelf: boolean; onClose: () => void }) {
   const [editingRole, setEditingRole] = useState(false);
-  const [approveAs, setApproveAs] = useState<Role>('viewer');
+  // Until one is picked here, the user's own role: one chosen while the registration waited (Edit role) is the
+  // one it is approved with, also when that change reaches this dialog after it opened.
+  const [picked, setApproveAs] = useState<Role | null>(null);
+  const approveAs = picked ?? user.role;
   const approve = useApproveUser();
   const reject = useRejectUser();
   const status = useChangeStatus();

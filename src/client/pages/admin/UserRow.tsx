@@ -100,7 +100,7 @@ export function UserRow({
               <IconAction
                 hint="Approve"
                 label={`Approve ${who}`}
-                onClick={() => approve.mutate({ id: user.id })}
+                onClick={() => approve.mutate({ id: user.id, role: user.role })}
                 disabled={reviewing}
               >
                 <Check aria-hidden="true" className="text-green-600" />
