@@ -4,7 +4,7 @@ import { auditLogs, sessions } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createContact, createUser, sessionCookieFor } from '../test/factories.js';
 import { MAINTENANCE_MESSAGE } from './maintenance-mode.js';
-import { forgetCachedSettings } from './settings.js';
+import { CALLING_HOURS_EMPTY, forgetCachedSettings } from './settings.js';
 
 const t = setupTestApp();
 
@@ -56,6 +56,22 @@ describe('/api/admin/settings', () => {
     }
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } });
     expect(read.json().maxSearchResults).toBe(100);
+  });
+
+  it('refuses calling hours that end when they start, which would allow no call at all', async () => {
+    forgetCachedSettings();
+    const { cookie } = await as('admin');
+    for (const payload of [
+      { callingHoursStart: '00:00', callingHoursEnd: '00:00' },
+      // The other end is the stored one (9:00 by default).
+      { callingHoursEnd: '09:00' },
+    ]) {
+      const res = await patchSettings(cookie, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'callingHoursEnd', message: CALLING_HOURS_EMPTY }]);
+    }
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } });
+    expect(read.json()).toMatchObject({ callingHoursStart: '09:00', callingHoursEnd: '21:00' });
   });
 
   it('search obeys Max Search Results at once: pages hold at most that many, the total stays real', async () => {

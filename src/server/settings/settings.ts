@@ -24,6 +24,7 @@ import {
 } from '../../common/schemas/settings.js';
 import type { Database, Db, Executor } from '../db/client.js';
 import { systemSettings } from '../db/schema/index.js';
+import { InvalidInputError } from '../errors.js';
 
 export type { Settings };
 
@@ -136,10 +137,22 @@ export function onSettingsChange(subscriber: SettingsChangeSubscriber) {
   subscribers.add(subscriber);
 }
 
+export const CALLING_HOURS_EMPTY =
+  'Calling hours must end at another time than they start: as they are, no call could ever be placed. For any time of day, use 00:00 to 23:59.';
+
+/** Rules between settings, checked on what the change would leave saved (one of the pair may be unchanged). */
+function checkTogether(settings: Settings) {
+  if (settings.callingHoursStart === settings.callingHoursEnd)
+    throw new InvalidInputError(CALLING_HOURS_EMPTY, [
+      { path: 'callingHoursEnd', message: CALLING_HOURS_EMPTY },
+    ]);
+}
+
 /** Saves the changed settings in one transaction and tells the subscribers; returns the new settings. */
 export async function updateSettings(db: Db, userId: string | null, changes: UpdateSettingsRequest) {
   forgetCachedSettings();
   const current = await readSettings(db);
+  checkTogether({ ...current, ...changes } as Settings);
   const saved: SettingChange[] = [];
   await db.transaction(async (tx) => {
     for (const key of Object.keys(changes) as SettingKey[]) {
