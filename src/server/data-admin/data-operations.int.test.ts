@@ -6,6 +6,7 @@ import {
   contactEmails,
   contactPhones,
   contacts,
+  elections,
   userNetworks,
   users,
 } from '../db/schema/index.js';
@@ -125,6 +126,7 @@ describe('POST /api/admin/database/wipe', () => {
     await addPhone(t.db, a.id, '8505550142');
     await addEmail(t.db, b.id, 'b@example.org');
     await t.db.insert(userNetworks).values({ userId: editor.id, contactId: a.id });
+    await t.db.insert(elections).values({ electionDate: '2024-11-05', electionType: 'GEN' });
     await t.db.insert(auditLogs).values([
       { action: 'update', tableName: 'contacts', contactId: a.id, userId: editor.id },
       { action: 'update', tableName: 'users', recordId: editor.id, userId: admin.id },
@@ -141,6 +143,11 @@ describe('POST /api/admin/database/wipe', () => {
     expect(await t.db.select().from(contactPhones)).toHaveLength(0);
     expect(await t.db.select().from(userNetworks)).toHaveLength(0);
     expect((await t.db.select().from(users)).length).toBe(2);
+    // The elections of the history files go with the history: none is offered by "Voted in" any more, and
+    // none counts among "the last 4 general elections" of the next county file.
+    expect(await t.db.select().from(elections)).toHaveLength(0);
+    const offered = await t.app.inject({ method: 'GET', url: '/api/contacts/elections', headers: { cookie } });
+    expect(offered.json()).toEqual([]);
     const audit = await t.db.select().from(auditLogs);
     expect(audit.map((r) => [r.action, r.tableName]).sort()).toEqual([
       ['update', 'users'],

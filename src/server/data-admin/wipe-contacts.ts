@@ -1,6 +1,6 @@
 /**
- * The wipe (confirmed by typing DELETE): every contact with its phones, emails, network entries and the audit rows
- * about contacts, and every export (its files hold contacts), in one transaction. Users, settings and the rest of
+ * The wipe (confirmed by typing DELETE): every contact with its phones, emails, network entries, vote history and
+ * the audit rows about contacts, the elections of the history files, and every export (its files hold contacts), in one transaction. Users, settings and the rest of
  * the audit log stay, and a new audit row records who wiped how much.
  */
 import { sql } from 'drizzle-orm';
@@ -35,6 +35,9 @@ export async function wipeContacts(db: Db, adminId: string, confirmation: unknow
       contacts: await deleted(tx, 'delete from contacts'),
       exports: exports.count,
     };
+    // Their vote history went with them (cascade); the elections the history files named go too, so the next
+    // county's history starts its "last 4 general elections" afresh and "Voted in" offers none that are gone.
+    await tx.execute(sql`delete from elections`);
     // No import can be undone on contacts that are gone.
     await forgetChangeRecords(tx);
     await recordAudit(tx, {
