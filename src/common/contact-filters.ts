@@ -32,7 +32,9 @@ const CODE_MAX = 40;
  *   ("Bill" finds William, "William" finds Bill; src/server/contacts/names/nickname-table.ts);
  * - `addressPrefix`: the street address starts with the text (a house number and/or the street), case,
  *   accents and punctuation ignored and "Street"/"St", "Drive"/"Dr", "North"/"N"… alike (migration 0013);
- *   text without a house number matches the street of any house;
+ *   text without a house number matches the street of any house; a street typed without its leading direction
+ *   ("Monroe") matches with any, a pasted address is read up to its first comma, and a bare number after the
+ *   street type is the unit ("Shamrock St 205");
  * - `equalsIgnoringCase`: the column equals the text, case ignored;
  * - `oneOf`: the column is one of the values;
  * - `zipPrefix`: the ZIP code's first five digits are one of the values;

@@ -15,7 +15,8 @@ import {
 } from '../../common/contact-filters.js';
 import { VOTED_CODES } from '../../common/vote-history.js';
 import { foldName, nicknamesOf } from './names/nicknames.js';
-import { finishedStreetWord, unfinishedStreetWord } from './street-words.js';
+import { finishedStreetWord, startsWithDirection, unfinishedStreetWord } from './street-words.js';
+import { houseNumberAndStreet, streetAddressAsTyped } from './typed-address.js';
 
 const column = (name: string) => sql.raw(`c.${name}`);
 
@@ -64,6 +65,48 @@ const inEitherRange = (key: SQL, whole: KeyRange, other: KeyRange, wholeFirst: b
       AND (${key} < ${first.to} OR ${key} >= ${second.from}))`;
 };
 
+/**
+ * The key starts with the typed address. When the last word is a street word still being typed ("Lake Ella
+ * Dri"), the same word as the key writes it, whole ("lake ella dr", then the end or a space), matches too. The
+ * index reads the one range from the first reading's start to the second's end, and a condition keeps the two:
+ * an OR of the two ranges alone was read as a filter over the whole index, and the readings' ranges repeated
+ * inside it made the planner expect 40 times too few rows.
+ */
+function keyStartsWith(key: SQL, text: string): SQL {
+  const typed = startingWith(sql`gw_address_key(${text})`);
+  const unfinished = unfinishedStreetWord(text);
+  if (unfinished)
+    return inEitherRange(key, wholeWord(unfinished.shortened), typed, unfinished.shortSortsFirst);
+  const finished = finishedStreetWord(text);
+  if (finished) {
+    const kept = startingWith(
+      sql`ltrim(coalesce(gw_address_key(${finished.before}), '') || ' ' || ${finished.word})`,
+    );
+    return inEitherRange(key, wholeWord(finished.shortened), kept, finished.shortSortsFirst);
+  }
+  return inRange(key, typed);
+}
+
+/** The street name key without a leading direction, as migration 0024 indexes it. */
+const STREET_CORE_KEY = sql`gw_street_core_key(c.street_name_key)`;
+
+/**
+ * A house number first: the whole address key starts with the text; else the street name key does (both
+ * stored, migration 0013, and indexed in byte order). A street typed without a direction is searched without
+ * the one the stored street may start with ("Monroe" finds S Monroe St; PRODUCT.md, Search): the key without
+ * it has its own index, and with a house number the house's range of the address index is read beside it.
+ */
+function addressCondition(addressKey: SQL, address: string): SQL {
+  const numbered = houseNumberAndStreet(address);
+  if (numbered && !startsWithDirection(numbered.street)) {
+    const house = startingWith(sql`${numbered.houseNumber} || ' '`);
+    return sql`(${inRange(addressKey, house)} AND ${keyStartsWith(STREET_CORE_KEY, numbered.street)})`;
+  }
+  if (/^\s*\d/.test(address)) return keyStartsWith(addressKey, address);
+  if (startsWithDirection(address)) return keyStartsWith(sql`c.street_name_key`, address);
+  return keyStartsWith(STREET_CORE_KEY, address);
+}
+
 const CONDITIONS: ConditionOfKind = {
   namePrefix: startsWith,
   // The prefix range or the nicknames' exact keys: two ranges of the same index (no scan of the names).
@@ -72,27 +115,7 @@ const CONDITIONS: ConditionOfKind = {
     if (!nicknames.length) return startsWith(name, text);
     return sql`(${startsWith(name, text)} OR ${oneOf(column(`${name}_key`), nicknames)})`;
   },
-  // A house number first: the whole address key starts with the text; else the street name key does. Both
-  // keys are stored (migration 0013) and indexed in byte order, so this is one index range. When the last word
-  // is a street word still being typed ("Lake Ella Dri"), the same word as the key writes it, whole ("lake ella
-  // dr", then the end or a space), matches too. The index reads the one range from the first reading's start to
-  // the second's end, and a condition keeps the two: an OR of the two ranges alone was read as a filter over
-  // the whole index, and the readings' ranges repeated inside it made the planner expect 40 times too few rows.
-  addressPrefix: (name, text) => {
-    const key = column(/^\s*\d/.test(text) ? `${name}_key` : 'street_name_key');
-    const typed = startingWith(sql`gw_address_key(${text})`);
-    const unfinished = unfinishedStreetWord(text);
-    if (unfinished)
-      return inEitherRange(key, wholeWord(unfinished.shortened), typed, unfinished.shortSortsFirst);
-    const finished = finishedStreetWord(text);
-    if (finished) {
-      const kept = startingWith(
-        sql`ltrim(coalesce(gw_address_key(${finished.before}), '') || ' ' || ${finished.word})`,
-      );
-      return inEitherRange(key, wholeWord(finished.shortened), kept, finished.shortSortsFirst);
-    }
-    return inRange(key, typed);
-  },
+  addressPrefix: (name, text) => addressCondition(column(`${name}_key`), streetAddressAsTyped(text)),
   equalsIgnoringCase: (name, value) => sql`lower(${column(name)}) = lower(${value})`,
   // Enum columns compare as text, so any column takes the same condition.
   oneOf: (name, values) => oneOf(sql`${column(name)}::text`, values),

@@ -148,10 +148,58 @@ describe('address search', () => {
     expect(await firstNames('  lake   ELLA ')).toEqual(['Ana', 'Ben']);
     expect(await firstNames('north monroe st')).toEqual(['Cy']);
     expect(await firstNames('12 N Monroe')).toEqual(['Cy']);
-    expect(await firstNames('Monroe')).toEqual([]);
+    expect(await firstNames('Monroe')).toEqual(['Cy']);
     expect(
       (await search('address=Lake%20Ella&firstName=be', cookie)).contacts.map((c) => c.firstName),
     ).toEqual(['Ben']);
+  });
+});
+
+describe('an address typed as people write it', () => {
+  const typedAddresses = async () => {
+    await person('Ana', 'Street', { streetAddress: '2742 S Monroe St' });
+    await person('Ben', 'Street', { streetAddress: '10 N Monroe St Apt 3' });
+    await person('Cy', 'Street', { streetAddress: '5744 Lake Ella Dr' });
+    await person('Dee', 'Street', { streetAddress: '6262 Shamrock St Apt 205' });
+    await person('Eve', 'Street', { streetAddress: '6262 Shamrock St Apt 206' });
+    await person('Fay', 'Street', { streetAddress: '14 Nancy Ln' });
+    await person('Gil', 'Street', { streetAddress: '9 Capital Cir NW Unit 12' });
+    return viewer();
+  };
+
+  it('finds a street without the directional it starts with, and keeps a directional that is typed', async () => {
+    const cookie = await typedAddresses();
+    const firstNames = (address: string) => firstNamesAt(address, cookie);
+    expect(await firstNames('Monroe')).toEqual(['Ana', 'Ben']);
+    expect(await firstNames('monroe st')).toEqual(['Ana', 'Ben']);
+    expect(await firstNames('2742 Monroe')).toEqual(['Ana']);
+    expect(await firstNames('2742 Monroe St')).toEqual(['Ana']);
+    expect(await firstNames('10 Monroe St Apt 3')).toEqual(['Ben']);
+    expect(await firstNames('S Monroe')).toEqual(['Ana']);
+    expect(await firstNames('South Monroe St')).toEqual(['Ana']);
+    expect(await firstNames('2742 N Monroe')).toEqual([]);
+    expect(await firstNames('Nancy')).toEqual(['Fay']);
+    expect(await firstNames('N')).toEqual(['Ben', 'Fay']);
+  });
+
+  it('reads a pasted address up to its first comma', async () => {
+    const cookie = await typedAddresses();
+    const firstNames = (address: string) => firstNamesAt(address, cookie);
+    expect(await firstNames('5744 Lake Ella Dr, Tallahassee')).toEqual(['Cy']);
+    expect(await firstNames('5744 Lake Ella Dr, Tallahassee, FL 32303')).toEqual(['Cy']);
+    expect(await firstNames('2742 S Monroe St, Tallahassee, FL 32301-1234')).toEqual(['Ana']);
+    expect(await firstNames(', Tallahassee')).toEqual([]);
+    expect(await firstNames(',')).toEqual([]);
+  });
+
+  it('reads a bare number after the street type as the unit', async () => {
+    const cookie = await typedAddresses();
+    const firstNames = (address: string) => firstNamesAt(address, cookie);
+    expect(await firstNames('6262 Shamrock St 205')).toEqual(['Dee']);
+    expect(await firstNames('6262 Shamrock Street 206')).toEqual(['Eve']);
+    expect(await firstNames('Shamrock St 205')).toEqual(['Dee']);
+    expect(await firstNames('9 Capital Cir NW 12')).toEqual(['Gil']);
+    expect(await firstNames('6262 Shamrock St')).toEqual(['Dee', 'Eve']);
   });
 });
 
