@@ -88,6 +88,62 @@ describe('a first-name search with nicknames', () => {
   });
 });
 
+describe('a last-name search and compound surnames', () => {
+  it('finds the last part of a hyphenated or spaced surname, after the surnames that start with the text', async () => {
+    await person('Ana', 'Garcia-Reyes');
+    await person('Ben', 'Reyes');
+    await person('Cal', 'Reyesford');
+    await person('Dee', 'Diaz-Perez');
+    await person('Eve', 'Perez');
+    await person('Fay', 'De La Cruz');
+    await person('Gil', 'Cruz');
+    await person('Hal', 'Castillo');
+    const cookie = await viewer();
+    const reyes = await search('lastName=Reyes', cookie);
+    expect(shown(reyes)).toEqual([
+      'Ben Reyes (prefix)',
+      'Cal Reyesford (prefix)',
+      'Ana Garcia-Reyes (surnamePart)',
+    ]);
+    expect(reyes.total).toBe(3);
+    expect(shown(await search('lastName=perez', cookie))).toEqual([
+      'Eve Perez (prefix)',
+      'Dee Diaz-Perez (surnamePart)',
+    ]);
+    expect(shown(await search('lastName=Cruz', cookie))).toEqual([
+      'Gil Cruz (prefix)',
+      'Fay De La Cruz (surnamePart)',
+    ]);
+    expect(shown(await search('lastName=Garcia-Reyes', cookie))).toEqual(['Ana Garcia-Reyes (prefix)']);
+    expect(shown(await search('lastName=Reyes&firstName=an', cookie))).toEqual([
+      'Ana Garcia-Reyes (surnamePart)',
+    ]);
+    // Pages run on from the prefix matches into the part matches.
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(await search(`lastName=Reyes&limit=1&page=${page}`, cookie));
+    expect(pages.flatMap(shown)).toEqual(shown(reyes));
+  });
+
+  it('reads a suffix typed after the surname as the suffix', async () => {
+    await person('Hal', 'Aldhurst', { suffix: 'JR' });
+    await person('Ida', 'Aldhurst');
+    await person('Jon', 'Aldhurst', { suffix: 'III' });
+    await person('Kit', 'Garcia-Aldhurst', { suffix: 'Jr.' });
+    const cookie = await viewer();
+    expect(shown(await search('lastName=Aldhurst%20Jr', cookie))).toEqual([
+      'Hal Aldhurst (prefix)',
+      'Kit Garcia-Aldhurst (surnamePart)',
+    ]);
+    expect(shown(await search(`lastName=${encodeURIComponent('aldhurst, jr.')}`, cookie))).toEqual([
+      'Hal Aldhurst (prefix)',
+      'Kit Garcia-Aldhurst (surnamePart)',
+    ]);
+    expect(shown(await search('lastName=Aldhurst%20III', cookie))).toEqual(['Jon Aldhurst (prefix)']);
+    expect(shown(await search('lastName=Aldhurst%20Sr', cookie))).toEqual([]);
+    expect((await search('lastName=Jr', cookie)).total).toBe(0);
+  });
+});
+
 describe('similar names', () => {
   it('offers Smith for "Smtih" and González for "Gonzales" when the search finds less than a page', async () => {
     await person('Ann', 'Smith');
