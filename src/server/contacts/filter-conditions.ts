@@ -200,6 +200,11 @@ export type NameMatch = 'prefix' | 'nickname' | 'surnamePart';
 export interface MatchArm {
   match: NameMatch;
   where: SQL;
+  /**
+   * Its matches are few and found by their own index: read them all, then sort. In name order the planner
+   * would walk the name index hoping to meet 20 soon, and a part nobody's surname ends with read every entry.
+   */
+  readAllThenSort?: true;
 }
 
 /** A typed first name as typed, through a nickname only (when it has any), and either way. */
@@ -233,7 +238,7 @@ export function matchArms(values: FilterValues): MatchArm[] {
   const last = values.lastName === undefined ? undefined : surnameReadings(values.lastName);
   const arms = [arm('prefix', first?.asTyped, last?.asTyped)];
   if (first?.byNickname) arms.push(arm('nickname', first.byNickname, last?.asTyped));
-  if (last?.byPart) arms.push(arm('surnamePart', first?.either, last.byPart));
+  if (last?.byPart) arms.push({ ...arm('surnamePart', first?.either, last.byPart), readAllThenSort: true });
   return arms;
 }
 

@@ -78,10 +78,14 @@ export async function searchContacts(
  * planner can walk one index per set instead of sorting every match.
  */
 function pageIds(arms: MatchArm[], limit: number, offset: number): SQL {
-  const idsOf = (arm: MatchArm, rank: number, armLimit: number, armOffset: number) => sql`
-    SELECT c.id, ${arm.match}::text AS match, ${rank}::int AS rank, c.last_name_key, c.first_name_key
-    FROM contacts c WHERE ${arm.where}
-    ORDER BY c.last_name_key, c.first_name_key, c.id LIMIT ${armLimit} OFFSET ${armOffset}`;
+  const idsOf = (arm: MatchArm, rank: number, armLimit: number, armOffset: number) => {
+    const matches = sql`SELECT c.id, ${arm.match}::text AS match, ${rank}::int AS rank, c.last_name_key,
+      c.first_name_key FROM contacts c WHERE ${arm.where}`;
+    // OFFSET 0 keeps the subquery apart, so its matches are read by their index before they are sorted.
+    const from = arm.readAllThenSort ? sql`(${matches} OFFSET 0)` : sql`(${matches})`;
+    return sql`SELECT * FROM ${from} c
+      ORDER BY c.last_name_key, c.first_name_key, c.id LIMIT ${armLimit} OFFSET ${armOffset}`;
+  };
   const [only] = arms;
   if (arms.length === 1 && only) return idsOf(only, 0, limit, offset);
   const sets = arms.map((a, rank) => sql`(${idsOf(a, rank, offset + limit, 0)})`);
