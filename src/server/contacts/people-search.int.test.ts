@@ -144,6 +144,19 @@ describe('a last-name search and compound surnames', () => {
   });
 });
 
+describe('odd names and addresses', () => {
+  it('find nobody rather than fail', async () => {
+    await person('Ana', 'Garcia-Reyes', { streetAddress: '2742 S Monroe St' });
+    const cookie = await viewer();
+    const odd = ['-', ' - ', 'Jr', ', Jr.', '- Jr', '%', '_', "'", 'a-', 'De La '];
+    for (const lastName of odd) await search(`lastName=${encodeURIComponent(lastName)}`, cookie);
+    for (const address of [',', ',,,', '# ,', '2742 ,', 'St 205', '9'.repeat(90), 'S', '2742 S, FL']) {
+      await search(`address=${encodeURIComponent(address)}`, cookie);
+    }
+    expect((await search(`lastName=${encodeURIComponent('a-')}`, cookie)).total).toBe(0);
+  });
+});
+
 describe('similar names', () => {
   it('offers Smith for "Smtih" and González for "Gonzales" when the search finds less than a page', async () => {
     await person('Ann', 'Smith');
