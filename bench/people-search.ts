@@ -12,6 +12,7 @@ import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import { NICKNAME_TABLE } from '../src/server/contacts/names/nickname-table.js';
 import { nicknamesOf } from '../src/server/contacts/names/nicknames.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
+import { startsWithDirection } from '../src/server/contacts/street-words.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
 import { count, machineLine, serviceBesidePlain } from './stats.js';
 
@@ -170,10 +171,51 @@ async function addressCases(database: Database): Promise<Case[]> {
   const cases = addresses.map((address, i) => {
     const words = address.split(' ');
     const typed = i % 2 ? `${words[0]} ${words[1]}` : `${words[1]} ${words[2]}`;
-    const key = i % 2 ? 'street_address_key' : 'street_name_key';
+    // A street without a direction is read without the one the stored street may start with (migration 0024).
+    const direction = startsWithDirection(i % 2 ? (words[1] ?? '') : typed);
+    const house = `${words[0]} `;
+    const where = direction
+      ? range(i % 2 ? 'street_address_key' : 'street_name_key', typed, 'gw_address_key')
+      : i % 2
+        ? `street_address_key >= ${quote(house)} AND street_address_key < ${quote(house)} || chr(1114111)
+           AND ${range(CORE, words[1] ?? '', 'gw_address_key')}`
+        : range(CORE, typed, 'gw_address_key');
     return {
       query: { page: 1, limit: 20, address: typed } as SearchQuery,
-      plain: [pageSql(`is_active AND ${range(key, typed, 'gw_address_key')}`)],
+      plain: [pageSql(`is_active AND ${where}`)],
+    };
+  });
+  return distinctAddresses(cases);
+}
+
+/** The street name key without its leading direction, as the service reads it (migration 0024). */
+const CORE = 'gw_street_core_key(street_name_key)';
+
+/**
+ * A street that starts with a direction, typed without it: "Monroe St" (the street alone) and "2742 Monroe" (a
+ * house number and the street's first word), half each. The street alone is one range of the index of the key
+ * without the direction; with a house number, that range and the house's range of the address index.
+ */
+async function streetWithoutDirectionCases(database: Database): Promise<Case[]> {
+  const addresses = (
+    await rows<{ a: string }>(
+      database,
+      `SELECT street_address AS a FROM contacts
+       WHERE is_active AND street_address ~ '^[0-9]+ (N|S|E|W) [A-Za-z]+ [A-Za-z]+'
+       GROUP BY 1 ORDER BY md5(street_address || 'direction') LIMIT ${PER_KIND}`,
+    )
+  ).map((r) => r.a);
+  const cases = addresses.map((address, i) => {
+    const [house = '', , street = '', type = ''] = address.split(' ');
+    const typed = i % 2 ? `${house} ${street}` : `${street} ${type}`;
+    const where =
+      i % 2
+        ? `street_address_key >= ${quote(`${house} `)} AND street_address_key < ${quote(`${house} `)} || chr(1114111)
+         AND ${range(CORE, street, 'gw_address_key')}`
+        : range(CORE, typed, 'gw_address_key');
+    return {
+      query: { page: 1, limit: 20, address: typed } as SearchQuery,
+      plain: [pageSql(`is_active AND ${where}`)],
     };
   });
   return distinctAddresses(cases);
@@ -271,10 +313,20 @@ await database.db.execute(sql`ANALYZE contacts`);
 console.log(`${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${database.engine}\n`);
 console.log('| search | queries | service (page + total) | plain SQL, same work | ratio (p95) |');
 console.log('|---|---|---|---|---|');
-const [nicknames, similar, addresses, unfinishedWords, finishedWords, firstPrefixes, similarFirst] = [
+const [
+  nicknames,
+  similar,
+  addresses,
+  withoutDirection,
+  unfinishedWords,
+  finishedWords,
+  firstPrefixes,
+  similarFirst,
+] = [
   await nicknameCases(database),
   await misspeltCases(database, 'lastName'),
   await addressCases(database),
+  await streetWithoutDirectionCases(database),
   await unfinishedWordCases(database),
   await finishedWordCases(database),
   await firstPrefixCases(database),
@@ -285,6 +337,7 @@ await searchContacts(database.db, { page: 1, limit: 20, lastName: 'zz' } as Sear
 await run(database, 'first name as a nickname + last-name prefix', nicknames);
 await run(database, 'misspelt last name (no match; similar names)', similar);
 await run(database, 'address: house number + street, or street alone', addresses);
+await run(database, 'address without its street\'s direction ("Monroe St", "2742 Monroe")', withoutDirection);
 await run(database, 'address with its street word still being typed ("Lake Ella Dri")', unfinishedWords);
 await run(database, 'address with its street word typed in full ("Lake Ella Drive")', finishedWords);
 await run(database, 'first-name prefix alone (2–4 letters)', firstPrefixes);

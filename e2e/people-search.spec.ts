@@ -1,5 +1,6 @@
 /** Finding the voter you know: by a nickname, a misspelling, the street; and the profile's household. */
 import type { Page } from '@playwright/test';
+import { cityLine } from '../src/common/contact-display.js';
 import type { ContactSummary } from '../src/common/schemas/contacts.js';
 import { floridaTxt, voter } from '../src/server/imports/test/voter-files.js';
 import { openAdminSection } from './fixtures/admin-sections.js';
@@ -93,7 +94,11 @@ test('an address search finds the voters of a house number and street, written a
   }
   const expected = await apiSearch(page, `address=${encodeURIComponent(voter.streetAddress)}`);
   await expect(page.getByText(`Found ${expected.total} contacts`)).toBeVisible();
-  await expect(resultWith(page, voter.fullName).first()).toBeVisible();
+  const result = resultWith(page, voter.fullName).first();
+  await expect(result).toBeVisible();
+  // Results at one street differ by their house: each shows its street address with its city.
+  await expect(result.getByText(voter.streetAddress, { exact: true })).toBeVisible();
+  await expect(result.getByText(cityLine(voter))).toBeVisible();
 });
 
 test('a profile lists the household and opens a housemate', async ({ page, accounts }) => {

@@ -30,9 +30,13 @@ const CODE_MAX = 40;
  * - `namePrefix`: the folded name starts with the text (case, accents and apostrophes ignored);
  * - `givenName`: as `namePrefix`, or the name is one the text is a nickname of, or a nickname of it
  *   ("Bill" finds William, "William" finds Bill; src/server/contacts/names/nickname-table.ts);
+ * - `surname`: as `namePrefix`, or the last part of a compound surname starts with the text ("Reyes" finds
+ *   Garcia-Reyes, "Cruz" De La Cruz); a suffix typed after it ("Aldhurst Jr") must be the contact's suffix;
  * - `addressPrefix`: the street address starts with the text (a house number and/or the street), case,
  *   accents and punctuation ignored and "Street"/"St", "Drive"/"Dr", "North"/"N"… alike (migration 0013);
- *   text without a house number matches the street of any house;
+ *   text without a house number matches the street of any house; a street typed without its leading direction
+ *   ("Monroe") matches with any, a pasted address is read up to its first comma, and a bare number after the
+ *   street type is the unit ("Shamrock St 205");
  * - `equalsIgnoringCase`: the column equals the text, case ignored;
  * - `oneOf`: the column is one of the values;
  * - `zipPrefix`: the ZIP code's first five digits are one of the values;
@@ -49,6 +53,7 @@ const CODE_MAX = 40;
 export interface FilterValueOfKind {
   namePrefix: string;
   givenName: string;
+  surname: string;
   addressPrefix: string;
   equalsIgnoringCase: string;
   oneOf: readonly string[];
@@ -141,7 +146,10 @@ const exportAge = (label: string) =>
     .nullable()
     .transform((v) => v ?? undefined);
 
-const namePrefix = <N extends 'firstName' | 'middleName' | 'lastName', K extends 'namePrefix' | 'givenName'>(
+const namePrefix = <
+  N extends 'firstName' | 'middleName' | 'lastName',
+  K extends 'namePrefix' | 'givenName' | 'surname',
+>(
   field: N,
   label: string,
   kind: K,
@@ -224,7 +232,7 @@ const answerValue = z
 
 /** Every filter; the key is the name used by the filter panels and in the remembered-totals key. */
 export const CONTACT_FILTERS = {
-  lastName: namePrefix('lastName', 'Last name', 'namePrefix'),
+  lastName: namePrefix('lastName', 'Last name', 'surname'),
   firstName: namePrefix('firstName', 'First name', 'givenName'),
   middleName: namePrefix('middleName', 'Middle name', 'namePrefix'),
   address: define({

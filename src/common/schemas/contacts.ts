@@ -50,13 +50,16 @@ function contactFieldsSchema<K extends ContactFieldKey>(keys: readonly K[]) {
 export const contactSummary = contactFieldsSchema(SUMMARY_FIELD_KEYS);
 export type ContactSummary = z.infer<typeof contactSummary>;
 
-/** How a result matched the typed name: as typed (a prefix), or through a nickname ("Bill" → William). */
-export const NAME_MATCHES = ['prefix', 'nickname'] as const;
+/**
+ * How a result matched the typed names: as typed (a prefix), through a nickname ("Bill" → William), or by the
+ * last part of a compound surname ("Reyes" → Garcia-Reyes).
+ */
+export const NAME_MATCHES = ['prefix', 'nickname', 'surnamePart'] as const;
 export const searchResult = contactSummary.extend({ match: z.enum(NAME_MATCHES) });
 export type SearchResult = z.infer<typeof searchResult>;
 
 export const searchResponse = z.object({
-  /** Prefix matches first, then nickname matches. */
+  /** Prefix matches first, then nickname matches, then surname-part matches. */
   contacts: z.array(searchResult),
   /** The number of matches, exact up to SEARCH_COUNT_CAP; at the cap when `capped`. */
   total: z.number(),

@@ -15,7 +15,9 @@ import {
 } from '../../common/contact-filters.js';
 import { VOTED_CODES } from '../../common/vote-history.js';
 import { foldName, nicknamesOf } from './names/nicknames.js';
-import { finishedStreetWord, unfinishedStreetWord } from './street-words.js';
+import { surnameAndSuffix } from './names/surname-suffix.js';
+import { finishedStreetWord, startsWithDirection, unfinishedStreetWord } from './street-words.js';
+import { houseNumberAndStreet, streetAddressAsTyped } from './typed-address.js';
 
 const column = (name: string) => sql.raw(`c.${name}`);
 
@@ -48,6 +50,29 @@ const nicknamesBeyondPrefix = (text: string) => {
   return nicknamesOf(text).filter((name) => !name.startsWith(typed));
 };
 
+/**
+ * A last name as the searcher typed it: the surname's start (a prefix of the stored surname), the same start of
+ * the last part of a compound surname ("Reyes" → Garcia-Reyes, "Cruz" → De La Cruz; migration 0025, its own
+ * index) unless the typed text is compound itself, and the suffix typed after it, which the suffix column must
+ * hold ("Aldhurst Jr"; PRODUCT.md, Search).
+ */
+function surnameReadings(text: string) {
+  const { surname, suffix } = surnameAndSuffix(text);
+  const asTyped = startsWith('last_name', surname);
+  const part = sql`gw_surname_last_part(c.last_name_key)`;
+  // Never null (a surname of one part has none), so NOT of a condition holding it keeps those surnames.
+  const partStarts = sql`(${part} IS NOT NULL AND ${part} >= gw_fold(${surname})
+    AND ${part} < gw_fold(${surname}) || chr(1114111))`;
+  const suffixIs = suffix && sql`upper(regexp_replace(c.suffix, '[^A-Za-z]', '', 'g')) = ${suffix}`;
+  const withSuffix = (condition: SQL) => (suffixIs ? sql`(${condition} AND ${suffixIs})` : condition);
+  const compoundTyped = /[-\s]/.test(surname);
+  return {
+    asTyped: withSuffix(asTyped),
+    byPart: compoundTyped ? undefined : withSuffix(sql`(${partStarts} AND NOT ${asTyped})`),
+    either: withSuffix(compoundTyped ? asTyped : sql`(${asTyped} OR ${partStarts})`),
+  };
+}
+
 /** A range of the address key in byte order. */
 type KeyRange = { from: SQL; to: SQL };
 const startingWith = (prefix: SQL): KeyRange => ({ from: prefix, to: sql`${prefix} || chr(1114111)` });
@@ -64,35 +89,58 @@ const inEitherRange = (key: SQL, whole: KeyRange, other: KeyRange, wholeFirst: b
       AND (${key} < ${first.to} OR ${key} >= ${second.from}))`;
 };
 
+/**
+ * The key starts with the typed address. When the last word is a street word still being typed ("Lake Ella
+ * Dri"), the same word as the key writes it, whole ("lake ella dr", then the end or a space), matches too. The
+ * index reads the one range from the first reading's start to the second's end, and a condition keeps the two:
+ * an OR of the two ranges alone was read as a filter over the whole index, and the readings' ranges repeated
+ * inside it made the planner expect 40 times too few rows.
+ */
+function keyStartsWith(key: SQL, text: string): SQL {
+  const typed = startingWith(sql`gw_address_key(${text})`);
+  const unfinished = unfinishedStreetWord(text);
+  if (unfinished)
+    return inEitherRange(key, wholeWord(unfinished.shortened), typed, unfinished.shortSortsFirst);
+  const finished = finishedStreetWord(text);
+  if (finished) {
+    const kept = startingWith(
+      sql`ltrim(coalesce(gw_address_key(${finished.before}), '') || ' ' || ${finished.word})`,
+    );
+    return inEitherRange(key, wholeWord(finished.shortened), kept, finished.shortSortsFirst);
+  }
+  return inRange(key, typed);
+}
+
+/** The street name key without a leading direction, as migration 0024 indexes it. */
+const STREET_CORE_KEY = sql`gw_street_core_key(c.street_name_key)`;
+
+/**
+ * A house number first: the whole address key starts with the text; else the street name key does (both
+ * stored, migration 0013, and indexed in byte order). A street typed without a direction is searched without
+ * the one the stored street may start with ("Monroe" finds S Monroe St; PRODUCT.md, Search): the key without
+ * it has its own index, and with a house number the house's range of the address index is read beside it.
+ */
+function addressCondition(addressKey: SQL, address: string): SQL {
+  const numbered = houseNumberAndStreet(address);
+  if (numbered && !startsWithDirection(numbered.street)) {
+    const house = startingWith(sql`${numbered.houseNumber} || ' '`);
+    return sql`(${inRange(addressKey, house)} AND ${keyStartsWith(STREET_CORE_KEY, numbered.street)})`;
+  }
+  if (/^\s*\d/.test(address)) return keyStartsWith(addressKey, address);
+  if (startsWithDirection(address)) return keyStartsWith(sql`c.street_name_key`, address);
+  return keyStartsWith(STREET_CORE_KEY, address);
+}
+
 const CONDITIONS: ConditionOfKind = {
   namePrefix: startsWith,
+  surname: (_, text) => surnameReadings(text).either,
   // The prefix range or the nicknames' exact keys: two ranges of the same index (no scan of the names).
   givenName: (name, text) => {
     const nicknames = nicknamesBeyondPrefix(text);
     if (!nicknames.length) return startsWith(name, text);
     return sql`(${startsWith(name, text)} OR ${oneOf(column(`${name}_key`), nicknames)})`;
   },
-  // A house number first: the whole address key starts with the text; else the street name key does. Both
-  // keys are stored (migration 0013) and indexed in byte order, so this is one index range. When the last word
-  // is a street word still being typed ("Lake Ella Dri"), the same word as the key writes it, whole ("lake ella
-  // dr", then the end or a space), matches too. The index reads the one range from the first reading's start to
-  // the second's end, and a condition keeps the two: an OR of the two ranges alone was read as a filter over
-  // the whole index, and the readings' ranges repeated inside it made the planner expect 40 times too few rows.
-  addressPrefix: (name, text) => {
-    const key = column(/^\s*\d/.test(text) ? `${name}_key` : 'street_name_key');
-    const typed = startingWith(sql`gw_address_key(${text})`);
-    const unfinished = unfinishedStreetWord(text);
-    if (unfinished)
-      return inEitherRange(key, wholeWord(unfinished.shortened), typed, unfinished.shortSortsFirst);
-    const finished = finishedStreetWord(text);
-    if (finished) {
-      const kept = startingWith(
-        sql`ltrim(coalesce(gw_address_key(${finished.before}), '') || ' ' || ${finished.word})`,
-      );
-      return inEitherRange(key, wholeWord(finished.shortened), kept, finished.shortSortsFirst);
-    }
-    return inRange(key, typed);
-  },
+  addressPrefix: (name, text) => addressCondition(column(`${name}_key`), streetAddressAsTyped(text)),
   equalsIgnoringCase: (name, value) => sql`lower(${column(name)}) = lower(${value})`,
   // Enum columns compare as text, so any column takes the same condition.
   oneOf: (name, values) => oneOf(sql`${column(name)}::text`, values),
@@ -142,33 +190,56 @@ export function filterConditions(values: FilterValues): SQL[] {
   return where;
 }
 
-/** How a result matched the name the searcher typed; results order by it, prefix matches first. */
-export type NameMatch = 'prefix' | 'nickname';
+/**
+ * How a result matched the names the searcher typed; results order by it: as typed first, then through a
+ * nickname of the first name, then through the last part of a compound surname.
+ */
+export type NameMatch = 'prefix' | 'nickname' | 'surnamePart';
 
 /** The contacts of one kind of match: its conditions (active contacts only, joined with AND). */
 export interface MatchArm {
   match: NameMatch;
   where: SQL;
+  /**
+   * Its matches are few and found by their own index: read them all, then sort. In name order the planner
+   * would walk the name index hoping to meet 20 soon, and a part nobody's surname ends with read every entry.
+   */
+  readAllThenSort?: true;
 }
 
-/**
- * The search's matches as one or two disjoint sets: 'prefix' when every name filter matched as typed, and,
- * when the first name has nicknames, 'nickname' for the contacts whose first name matched only as one. Each
- * set is one index range read in the results' order (last name, first name), so a first name alone ("Bill")
- * finds its first page without reading and sorting every William of the city (docs/BENCHMARKS.md).
- */
-export function matchArms(values: FilterValues): MatchArm[] {
-  const text = values.firstName;
-  const all = (conditions: SQL[]) => sql.join([sql`c.is_active`, ...conditions], sql` AND `);
-  if (text === undefined) return [{ match: 'prefix', where: all(filterConditions(values)) }];
-  const others = filterConditions({ ...values, firstName: undefined });
+/** A typed first name as typed, through a nickname only (when it has any), and either way. */
+function givenNameReadings(text: string) {
   const name = filterColumn(CONTACT_FILTERS.firstName);
   const asTyped = startsWith(name, text);
   const nicknames = nicknamesBeyondPrefix(text);
-  const byPrefix: MatchArm = { match: 'prefix', where: all([...others, asTyped]) };
-  if (!nicknames.length) return [byPrefix];
-  const byNickname = all([...others, oneOf(column(`${name}_key`), nicknames), sql`NOT ${asTyped}`]);
-  return [byPrefix, { match: 'nickname', where: byNickname }];
+  return {
+    asTyped,
+    byNickname: nicknames.length
+      ? sql`(${oneOf(column(`${name}_key`), nicknames)} AND NOT ${asTyped})`
+      : undefined,
+    either: CONDITIONS.givenName(name, text),
+  };
+}
+
+/**
+ * The search's matches as up to three disjoint sets: 'prefix' when every name filter matched as typed;
+ * 'nickname' for the contacts whose first name matched only as one of its nicknames; 'surnamePart' for those
+ * whose last name matched only by the last part of a compound surname. Each set is one index range read in the
+ * results' order (last name, first name), so a first name alone ("Bill") finds its first page without reading
+ * and sorting every William of the city (docs/BENCHMARKS.md).
+ */
+export function matchArms(values: FilterValues): MatchArm[] {
+  const others = filterConditions({ ...values, firstName: undefined, lastName: undefined });
+  const arm = (match: NameMatch, ...names: (SQL | undefined)[]): MatchArm => ({
+    match,
+    where: sql.join([sql`c.is_active`, ...others, ...names.filter((n) => n !== undefined)], sql` AND `),
+  });
+  const first = values.firstName === undefined ? undefined : givenNameReadings(values.firstName);
+  const last = values.lastName === undefined ? undefined : surnameReadings(values.lastName);
+  const arms = [arm('prefix', first?.asTyped, last?.asTyped)];
+  if (first?.byNickname) arms.push(arm('nickname', first.byNickname, last?.asTyped));
+  if (last?.byPart) arms.push({ ...arm('surnamePart', first?.either, last.byPart), readAllThenSort: true });
+  return arms;
 }
 
 /** The filter values as a key for remembered search totals: equal values, equal key. */

@@ -88,6 +88,75 @@ describe('a first-name search with nicknames', () => {
   });
 });
 
+describe('a last-name search and compound surnames', () => {
+  it('finds the last part of a hyphenated or spaced surname, after the surnames that start with the text', async () => {
+    await person('Ana', 'Garcia-Reyes');
+    await person('Ben', 'Reyes');
+    await person('Cal', 'Reyesford');
+    await person('Dee', 'Diaz-Perez');
+    await person('Eve', 'Perez');
+    await person('Fay', 'De La Cruz');
+    await person('Gil', 'Cruz');
+    await person('Hal', 'Castillo');
+    const cookie = await viewer();
+    const reyes = await search('lastName=Reyes', cookie);
+    expect(shown(reyes)).toEqual([
+      'Ben Reyes (prefix)',
+      'Cal Reyesford (prefix)',
+      'Ana Garcia-Reyes (surnamePart)',
+    ]);
+    expect(reyes.total).toBe(3);
+    expect(shown(await search('lastName=perez', cookie))).toEqual([
+      'Eve Perez (prefix)',
+      'Dee Diaz-Perez (surnamePart)',
+    ]);
+    expect(shown(await search('lastName=Cruz', cookie))).toEqual([
+      'Gil Cruz (prefix)',
+      'Fay De La Cruz (surnamePart)',
+    ]);
+    expect(shown(await search('lastName=Garcia-Reyes', cookie))).toEqual(['Ana Garcia-Reyes (prefix)']);
+    expect(shown(await search('lastName=Reyes&firstName=an', cookie))).toEqual([
+      'Ana Garcia-Reyes (surnamePart)',
+    ]);
+    // Pages run on from the prefix matches into the part matches.
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(await search(`lastName=Reyes&limit=1&page=${page}`, cookie));
+    expect(pages.flatMap(shown)).toEqual(shown(reyes));
+  });
+
+  it('reads a suffix typed after the surname as the suffix', async () => {
+    await person('Hal', 'Aldhurst', { suffix: 'JR' });
+    await person('Ida', 'Aldhurst');
+    await person('Jon', 'Aldhurst', { suffix: 'III' });
+    await person('Kit', 'Garcia-Aldhurst', { suffix: 'Jr.' });
+    const cookie = await viewer();
+    expect(shown(await search('lastName=Aldhurst%20Jr', cookie))).toEqual([
+      'Hal Aldhurst (prefix)',
+      'Kit Garcia-Aldhurst (surnamePart)',
+    ]);
+    expect(shown(await search(`lastName=${encodeURIComponent('aldhurst, jr.')}`, cookie))).toEqual([
+      'Hal Aldhurst (prefix)',
+      'Kit Garcia-Aldhurst (surnamePart)',
+    ]);
+    expect(shown(await search('lastName=Aldhurst%20III', cookie))).toEqual(['Jon Aldhurst (prefix)']);
+    expect(shown(await search('lastName=Aldhurst%20Sr', cookie))).toEqual([]);
+    expect((await search('lastName=Jr', cookie)).total).toBe(0);
+  });
+});
+
+describe('odd names and addresses', () => {
+  it('find nobody rather than fail', async () => {
+    await person('Ana', 'Garcia-Reyes', { streetAddress: '2742 S Monroe St' });
+    const cookie = await viewer();
+    const odd = ['-', ' - ', 'Jr', ', Jr.', '- Jr', '%', '_', "'", 'a-', 'De La '];
+    for (const lastName of odd) await search(`lastName=${encodeURIComponent(lastName)}`, cookie);
+    for (const address of [',', ',,,', '# ,', '2742 ,', 'St 205', '9'.repeat(90), 'S', '2742 S, FL']) {
+      await search(`address=${encodeURIComponent(address)}`, cookie);
+    }
+    expect((await search(`lastName=${encodeURIComponent('a-')}`, cookie)).total).toBe(0);
+  });
+});
+
 describe('similar names', () => {
   it('offers Smith for "Smtih" and González for "Gonzales" when the search finds less than a page', async () => {
     await person('Ann', 'Smith');
@@ -148,10 +217,58 @@ describe('address search', () => {
     expect(await firstNames('  lake   ELLA ')).toEqual(['Ana', 'Ben']);
     expect(await firstNames('north monroe st')).toEqual(['Cy']);
     expect(await firstNames('12 N Monroe')).toEqual(['Cy']);
-    expect(await firstNames('Monroe')).toEqual([]);
+    expect(await firstNames('Monroe')).toEqual(['Cy']);
     expect(
       (await search('address=Lake%20Ella&firstName=be', cookie)).contacts.map((c) => c.firstName),
     ).toEqual(['Ben']);
+  });
+});
+
+describe('an address typed as people write it', () => {
+  const typedAddresses = async () => {
+    await person('Ana', 'Street', { streetAddress: '2742 S Monroe St' });
+    await person('Ben', 'Street', { streetAddress: '10 N Monroe St Apt 3' });
+    await person('Cy', 'Street', { streetAddress: '5744 Lake Ella Dr' });
+    await person('Dee', 'Street', { streetAddress: '6262 Shamrock St Apt 205' });
+    await person('Eve', 'Street', { streetAddress: '6262 Shamrock St Apt 206' });
+    await person('Fay', 'Street', { streetAddress: '14 Nancy Ln' });
+    await person('Gil', 'Street', { streetAddress: '9 Capital Cir NW Unit 12' });
+    return viewer();
+  };
+
+  it('finds a street without the directional it starts with, and keeps a directional that is typed', async () => {
+    const cookie = await typedAddresses();
+    const firstNames = (address: string) => firstNamesAt(address, cookie);
+    expect(await firstNames('Monroe')).toEqual(['Ana', 'Ben']);
+    expect(await firstNames('monroe st')).toEqual(['Ana', 'Ben']);
+    expect(await firstNames('2742 Monroe')).toEqual(['Ana']);
+    expect(await firstNames('2742 Monroe St')).toEqual(['Ana']);
+    expect(await firstNames('10 Monroe St Apt 3')).toEqual(['Ben']);
+    expect(await firstNames('S Monroe')).toEqual(['Ana']);
+    expect(await firstNames('South Monroe St')).toEqual(['Ana']);
+    expect(await firstNames('2742 N Monroe')).toEqual([]);
+    expect(await firstNames('Nancy')).toEqual(['Fay']);
+    expect(await firstNames('N')).toEqual(['Ben', 'Fay']);
+  });
+
+  it('reads a pasted address up to its first comma', async () => {
+    const cookie = await typedAddresses();
+    const firstNames = (address: string) => firstNamesAt(address, cookie);
+    expect(await firstNames('5744 Lake Ella Dr, Tallahassee')).toEqual(['Cy']);
+    expect(await firstNames('5744 Lake Ella Dr, Tallahassee, FL 32303')).toEqual(['Cy']);
+    expect(await firstNames('2742 S Monroe St, Tallahassee, FL 32301-1234')).toEqual(['Ana']);
+    expect(await firstNames(', Tallahassee')).toEqual([]);
+    expect(await firstNames(',')).toEqual([]);
+  });
+
+  it('reads a bare number after the street type as the unit', async () => {
+    const cookie = await typedAddresses();
+    const firstNames = (address: string) => firstNamesAt(address, cookie);
+    expect(await firstNames('6262 Shamrock St 205')).toEqual(['Dee']);
+    expect(await firstNames('6262 Shamrock Street 206')).toEqual(['Eve']);
+    expect(await firstNames('Shamrock St 205')).toEqual(['Dee']);
+    expect(await firstNames('9 Capital Cir NW 12')).toEqual(['Gil']);
+    expect(await firstNames('6262 Shamrock St')).toEqual(['Dee', 'Eve']);
   });
 });
 

@@ -54,7 +54,7 @@ export async function searchContacts(
         SELECT ${SUMMARY_COLUMNS}, ids.match AS "match"
         FROM (${pageIds(arms, limit, offset)}) ids
         JOIN contacts c ON c.id = ids.id
-        ORDER BY ids.match DESC, ids.last_name_key, ids.first_name_key, ids.id
+        ORDER BY ids.rank, ids.last_name_key, ids.first_name_key, ids.id
       ) page) AS contacts`;
   const run = async (statement: SQL) => {
     const result = await db.execute(statement);
@@ -73,20 +73,24 @@ export async function searchContacts(
 }
 
 /**
- * The ids of one page in the results' order. With two sets of matches ('prefix' sorts before 'nickname'),
- * each is read in name order up to the page's end and the two are put together: the planner can walk one index
- * per set instead of sorting every match.
+ * The ids of one page in the results' order. With several sets of matches (in the order of `arms`: prefix,
+ * nickname, surname part), each is read in name order up to the page's end and the sets are put together: the
+ * planner can walk one index per set instead of sorting every match.
  */
 function pageIds(arms: MatchArm[], limit: number, offset: number): SQL {
-  const idsOf = (arm: MatchArm, armLimit: number, armOffset: number) => sql`
-    SELECT c.id, ${arm.match}::text AS match, c.last_name_key, c.first_name_key
-    FROM contacts c WHERE ${arm.where}
-    ORDER BY c.last_name_key, c.first_name_key, c.id LIMIT ${armLimit} OFFSET ${armOffset}`;
+  const idsOf = (arm: MatchArm, rank: number, armLimit: number, armOffset: number) => {
+    const matches = sql`SELECT c.id, ${arm.match}::text AS match, ${rank}::int AS rank, c.last_name_key,
+      c.first_name_key FROM contacts c WHERE ${arm.where}`;
+    // OFFSET 0 keeps the subquery apart, so its matches are read by their index before they are sorted.
+    const from = arm.readAllThenSort ? sql`(${matches} OFFSET 0)` : sql`(${matches})`;
+    return sql`SELECT * FROM ${from} c
+      ORDER BY c.last_name_key, c.first_name_key, c.id LIMIT ${armLimit} OFFSET ${armOffset}`;
+  };
   const [only] = arms;
-  if (arms.length === 1 && only) return idsOf(only, limit, offset);
-  const arm = arms.map((a) => sql`(${idsOf(a, offset + limit, 0)})`);
-  return sql`SELECT * FROM (${sql.join(arm, sql` UNION ALL `)}) both_sets
-    ORDER BY match DESC, last_name_key, first_name_key, id LIMIT ${limit} OFFSET ${offset}`;
+  if (arms.length === 1 && only) return idsOf(only, 0, limit, offset);
+  const sets = arms.map((a, rank) => sql`(${idsOf(a, rank, offset + limit, 0)})`);
+  return sql`SELECT * FROM (${sql.join(sets, sql` UNION ALL `)}) all_sets
+    ORDER BY rank, last_name_key, first_name_key, id LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /** Every set's matches counted to at most one past the cap: enough to know there are more. */

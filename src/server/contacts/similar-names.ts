@@ -15,6 +15,7 @@ import { CONTACT_FILTERS, type FilterValues, filterColumn } from '../../common/c
 import type { SearchResponse } from '../../common/schemas/contacts.js';
 import type { Executor } from '../db/client.js';
 import { filterConditions } from './filter-conditions.js';
+import { surnameAndSuffix } from './names/surname-suffix.js';
 
 export const SIMILAR_MAX = 10;
 /** The closest names kept for each typed name, before the contacts are read. */
@@ -29,6 +30,9 @@ export async function similarNames(
   filters: FilterValues,
   summaryColumns: SQL,
 ): Promise<SearchResponse['similar']> {
+  // A suffix typed after the surname ("Aldhurst Jr") is no part of the name a close one is looked for.
+  const lastName = filters.lastName && surnameAndSuffix(filters.lastName).surname;
+  filters = { ...filters, lastName };
   const typed = NAME_FILTERS.filter((key) => (filters[key]?.trim().length ?? 0) >= CLOSE_MIN_LENGTH);
   if (!typed.length) return undefined;
   const others = filterConditions({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishedStreetWord, unfinishedStreetWord } from './street-words.js';
+import { finishedStreetWord, startsWithDirection, unfinishedStreetWord } from './street-words.js';
 
 const shortened = (typed: string) => unfinishedStreetWord(typed)?.shortened ?? null;
 
@@ -56,5 +56,17 @@ describe('finishedStreetWord', () => {
     expect(finishedStreetWord('Lake Ella Driveway')).toBeNull();
     expect(finishedStreetWord('12Drive')).toBeNull();
     expect(finishedStreetWord('')).toBeNull();
+  });
+});
+
+describe('startsWithDirection', () => {
+  it('sees a direction typed short, in full or on its way', () => {
+    for (const typed of ['S Monroe', 'N', 'nw Capital', 'North Monroe', 'Nor', 'sou', 'Southwest', 'E. Park'])
+      expect(startsWithDirection(typed), typed).toBe(true);
+  });
+
+  it('leaves a street that starts otherwise', () => {
+    for (const typed of ['Monroe', 'Nancy Ln', 'Shamrock St', 'Seminole', 'Lake Ella', '', '12Dri'])
+      expect(startsWithDirection(typed), typed).toBe(false);
   });
 });

@@ -81,3 +81,27 @@ export function finishedStreetWord(typed: string): FinishedStreetWord | null {
   if (!last || !short) return null;
   return { shortened: `${last.before}${short}`, ...last, shortSortsFirst: short < last.word };
 }
+
+/** The directions a street name may start with, as the address key writes them and in full. */
+const DIRECTIONS = ['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw'];
+const DIRECTION_WORDS = [
+  'north',
+  'south',
+  'east',
+  'west',
+  'northeast',
+  'northwest',
+  'southeast',
+  'southwest',
+];
+
+/**
+ * Whether the street typed starts with a direction, or the start of one still being typed ("S Monroe", "Nor"):
+ * the person means the direction, so the street is searched with it. Any other street is searched without the
+ * direction the stored street may start with ("Monroe" finds S Monroe St; gw_street_core_key, migration 0024).
+ */
+export function startsWithDirection(street: string): boolean {
+  const first = /^[^A-Za-z0-9]*([A-Za-z]+)(?![0-9])/.exec(street)?.[1]?.toLowerCase();
+  if (!first) return false;
+  return DIRECTIONS.includes(first) || DIRECTION_WORDS.some((word) => word.startsWith(first));
+}

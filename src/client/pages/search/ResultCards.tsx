@@ -12,6 +12,7 @@ import {
 import { NetworkHeart } from '../../components/contacts/NetworkButton';
 import { Button } from '../../components/ui/button';
 import { NicknameMark } from './NicknameMark';
+import { ResultAddress } from './ResultAddress';
 import { SKELETON_KEYS } from './skeleton';
 
 /**
@@ -62,16 +63,16 @@ export function ResultCards({
                   {c.match === 'nickname' && <NicknameMark />}
                   {inNetwork.has(c.id) && <NetworkHeart />}
                 </p>
-                {/* The place wraps to a line of its own rather than losing its ZIP code to an ellipsis. */}
-                <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
+                {/* The address wraps to lines of its own rather than losing its ZIP code to an ellipsis. */}
+                <div className="flex flex-wrap items-start gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
                   {age !== null && <span className="whitespace-nowrap">Age {age}</span>}
-                  {cityLine(c) && (
-                    <span className="flex min-w-0 items-center gap-1">
-                      <MapPin className="h-3 w-3 shrink-0" aria-hidden="true" />
-                      <span className="min-w-0 break-words">{cityLine(c)}</span>
+                  {(c.streetAddress?.trim() || cityLine(c)) && (
+                    <span className="flex min-w-0 items-start gap-1">
+                      <MapPin className="mt-1 h-3 w-3 shrink-0" aria-hidden="true" />
+                      <ResultAddress contact={c} />
                     </span>
                   )}
-                </p>
+                </div>
               </div>
               <Button size="sm" variant="outline" onClick={() => onOpen(c.id)}>
                 View

@@ -10,6 +10,7 @@ import {
 } from '../../components/contacts/ContactBadges';
 import { NetworkHeart } from '../../components/contacts/NetworkButton';
 import { NicknameMark } from './NicknameMark';
+import { ResultAddress } from './ResultAddress';
 import { SKELETON_KEYS } from './skeleton';
 
 const COLUMNS = ['Name', 'Age', 'Location', 'Party', 'Supporter', 'Volunteer'];
@@ -74,7 +75,13 @@ export function ResultsTable({
                     </span>
                   </td>
                   <td className={cell}>{ageFrom(c.dateOfBirth) ?? '—'}</td>
-                  <td className={cell}>{cityLine(c) || '—'}</td>
+                  <td className={cell}>
+                    {c.streetAddress?.trim() || cityLine(c) ? (
+                      <ResultAddress contact={c} cityClassName="text-xs text-muted-foreground" />
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                   <td className={cell}>
                     <PartyBadge party={c.party} />
                   </td>
