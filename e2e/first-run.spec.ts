@@ -14,6 +14,12 @@ test('a newcomer sets up Groundwork, loads demo voters and searches them', async
   await page.getByLabel('Confirm password').fill('short');
   await page.getByRole('button', { name: 'Create administrator' }).click();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  // One the server refuses (a password everybody tries): said in a toast...
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByLabel('Confirm password').fill('password123');
+  await page.getByRole('button', { name: 'Create administrator' }).click();
+  const failed = page.getByRole('region', { name: /^Notifications/ }).getByText('Setup failed');
+  await expect(failed).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('campaign password 1');
   await page.getByLabel('Confirm password').fill('campaign password 1');
   await page.getByRole('button', { name: 'Create administrator' }).click();
@@ -21,6 +27,8 @@ test('a newcomer sets up Groundwork, loads demo voters and searches them', async
   // Signed in as the new admin, offered demo voters or the import.
   await expect(page.getByRole('heading', { name: 'Welcome to Groundwork' })).toBeVisible();
   await expect(page).toHaveURL(/\/welcome$/);
+  // ...which does not follow the admin onto the next page once setup succeeded (left alone, a toast stays 5 s).
+  await expect(failed).toBeHidden({ timeout: 1_000 });
   await expect(page.getByRole('link', { name: 'Go to Import' })).toHaveAttribute('href', '/admin#data');
   await page.getByLabel('How many voters').fill('0');
   await expect(page.getByText(/^Choose a whole number of voters from 1 to/)).toBeVisible();

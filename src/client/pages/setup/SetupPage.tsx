@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { toast } from '../../hooks/use-toast';
+import { dismiss, toast } from '../../hooks/use-toast';
 import { queryClient } from '../../lib/query-client';
 
 type FieldName = Exclude<keyof SetupForm, 'setupCode'>;
@@ -45,6 +45,8 @@ export function SetupPage() {
       // Signed in at once, and on to the next step in the same render (no page in between).
       queryClient.setQueryData(authKeys.currentUser, admin);
       queryClient.setQueryData(setupKeys.status, { needed: false, codeRequired: false });
+      // An earlier attempt's "Setup failed" is answered now: it does not follow the admin onto the next page.
+      dismiss();
       navigate('/welcome');
     },
     onError: (error) => {

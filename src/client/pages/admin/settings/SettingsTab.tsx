@@ -138,9 +138,10 @@ export function SettingsTab() {
           <p className="text-xs text-muted-foreground">
             Session Timeout is how long a signed-in person may be idle (5–10080 minutes); lowering it also
             shortens sessions already open. Session Lifetime is how long after signing in a session ends
-            however active it is (1–720 hours). Max Search Results is the most matches a search reaches
-            (10–500). A complete-list import that would mark more than the deactivation guard's share of
-            active voters inactive stops until the admin confirms the number.
+            however active it is (1–720 hours). Max Search Results is the most results one page of a search
+            shows (10–500); the count and the pages still cover every match. A complete-list import that would
+            mark more than the deactivation guard's share of active voters inactive stops until the admin
+            confirms the number.
           </p>
         </section>
         <section className="grid gap-3">
