@@ -12,7 +12,7 @@ import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import { NICKNAME_TABLE } from '../src/server/contacts/names/nickname-table.js';
 import { nicknamesOf } from '../src/server/contacts/names/nicknames.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
-import { startsWithDirection } from '../src/server/contacts/street-words.js';
+import { STORED_DIRECTIONS, startsWithDirection } from '../src/server/contacts/street-words.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
 import { count, machineLine, serviceBesidePlain } from './stats.js';
 
@@ -177,9 +177,8 @@ async function addressCases(database: Database): Promise<Case[]> {
     const where = direction
       ? range(i % 2 ? 'street_address_key' : 'street_name_key', typed, 'gw_address_key')
       : i % 2
-        ? `street_address_key >= ${quote(house)} AND street_address_key < ${quote(house)} || chr(1114111)
-           AND ${range(CORE, words[1] ?? '', 'gw_address_key')}`
-        : range(CORE, typed, 'gw_address_key');
+        ? anyDirection('street_address_key', words[1] ?? '', house)
+        : anyDirection('street_name_key', typed);
     return {
       query: { page: 1, limit: 20, address: typed } as SearchQuery,
       plain: [pageSql(`is_active AND ${where}`)],
@@ -188,13 +187,16 @@ async function addressCases(database: Database): Promise<Case[]> {
   return distinctAddresses(cases);
 }
 
-/** The street name key without its leading direction, as the service reads it (migration 0024). */
-const CORE = 'gw_street_core_key(street_name_key)';
+/** The street as typed or after any direction a stored street may start with: one range of the key each. */
+const anyDirection = (key: string, street: string, before = '') =>
+  `(${['', ...STORED_DIRECTIONS.map((d) => `${d} `)]
+    .map((d) => range(key, `${before}${d}${street}`, 'gw_address_key'))
+    .join(' OR ')})`;
 
 /**
  * A street that starts with a direction, typed without it: "Monroe St" (the street alone) and "2742 Monroe" (a
- * house number and the street's first word), half each. The street alone is one range of the index of the key
- * without the direction; with a house number, that range and the house's range of the address index.
+ * house number and the street's first word), half each: a range of the street (or address) key's index for the
+ * street as typed and one for each direction it may start with.
  */
 async function streetWithoutDirectionCases(database: Database): Promise<Case[]> {
   const addresses = (
@@ -210,9 +212,8 @@ async function streetWithoutDirectionCases(database: Database): Promise<Case[]> 
     const typed = i % 2 ? `${house} ${street}` : `${street} ${type}`;
     const where =
       i % 2
-        ? `street_address_key >= ${quote(`${house} `)} AND street_address_key < ${quote(`${house} `)} || chr(1114111)
-         AND ${range(CORE, street, 'gw_address_key')}`
-        : range(CORE, typed, 'gw_address_key');
+        ? anyDirection('street_address_key', street, `${house} `)
+        : anyDirection('street_name_key', typed);
     return {
       query: { page: 1, limit: 20, address: typed } as SearchQuery,
       plain: [pageSql(`is_active AND ${where}`)],
@@ -265,15 +266,22 @@ async function streetWordCases(
   const cases = addresses.map((address, i) => {
     const all = address.split(' ');
     const suffix = all.at(-1) ?? '';
-    const street = `${i % 2 ? `${all[0]} ` : ''}${all.slice(1, -1).join(' ')}`;
+    const house = i % 2 ? `${all[0]} ` : '';
+    const name = all.slice(1, -1).join(' ');
+    const street = `${house}${name}`;
     const word = words[suffix] ?? '';
     const key = i % 2 ? 'street_address_key' : 'street_name_key';
     // From the first reading's start to the second's end, then each reading ("dr" sorts before "dri").
-    const whole = { from: `gw_address_key(${quote(`${street} ${suffix}`)})`, end: `' ' || chr(1114111)` };
-    const other = { from: otherReading(street, word), end: 'chr(1114111)' };
-    const [first, second] = suffix.toLowerCase() < word.toLowerCase() ? [whole, other] : [other, whole];
-    const holding = `${key} >= ${first.from} AND ${key} < ${second.from} || ${second.end}
-      AND (${key} < ${first.from} || ${first.end} OR ${key} >= ${second.from})`;
+    const readingsOf = (typed: string) => {
+      const whole = { from: `gw_address_key(${quote(`${typed} ${suffix}`)})`, end: `' ' || chr(1114111)` };
+      const other = { from: otherReading(typed, word), end: 'chr(1114111)' };
+      const [first, second] = suffix.toLowerCase() < word.toLowerCase() ? [whole, other] : [other, whole];
+      return `(${key} >= ${first.from} AND ${key} < ${second.from} || ${second.end}
+        AND (${key} < ${first.from} || ${first.end} OR ${key} >= ${second.from}))`;
+    };
+    // A street typed without a direction: the same for each direction the stored street may start with.
+    const directions = startsWithDirection(name) ? [''] : ['', ...STORED_DIRECTIONS.map((d) => `${d} `)];
+    const holding = `(${directions.map((d) => readingsOf(`${house}${d}${name}`)).join(' OR ')})`;
     return {
       query: { page: 1, limit: 20, address: `${street} ${word}` } as SearchQuery,
       plain: [pageSql(`is_active AND ${holding}`)],

@@ -25,6 +25,10 @@ test('search by name, filter, and page through the voter file', async ({ page, a
   const pages = Math.ceil(all.total / 20);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(`Showing 21-40 of ${all.total} results`)).toBeVisible();
+  // The new page starts at its top: the results' heading is in view and has the focus.
+  const resultsHeading = page.getByRole('heading', { name: 'Search Results' });
+  await expect(resultsHeading).toBeFocused();
+  await expect(resultsHeading).toBeInViewport();
   if (isPhone(page)) {
     await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
   } else {

@@ -176,3 +176,14 @@ test('a result card on a phone shows no unlabelled "Unknown", and the whole city
   // Not cut off with an ellipsis: all of it fits in its box.
   expect(await place.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
+
+test('names and addresses are taken as typed: no autocorrect or spell check on the search fields', async ({
+  page,
+  accounts,
+}) => {
+  await accounts.volunteerAt(page, '/');
+  for (const label of ['First Name', 'Middle Name', 'Last Name']) {
+    await expect(page.getByLabel(label)).toHaveAttribute('autocorrect', 'off');
+    await expect(page.getByLabel(label)).toHaveAttribute('spellcheck', 'false');
+  }
+});

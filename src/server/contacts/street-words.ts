@@ -95,10 +95,13 @@ const DIRECTION_WORDS = [
   'southwest',
 ];
 
+/** The directions a stored street may start with, as its key writes them ("S MONROE ST": "s monroe st"). */
+export const STORED_DIRECTIONS = [...DIRECTIONS, 'northeast', 'northwest', 'southeast', 'southwest'];
+
 /**
  * Whether the street typed starts with a direction, or the start of one still being typed ("S Monroe", "Nor"):
  * the person means the direction, so the street is searched with it. Any other street is searched without the
- * direction the stored street may start with ("Monroe" finds S Monroe St; gw_street_core_key, migration 0024).
+ * direction the stored street may start with ("Monroe" finds S Monroe St; filter-conditions.ts).
  */
 export function startsWithDirection(street: string): boolean {
   const first = /^[^A-Za-z0-9]*([A-Za-z]+)(?![0-9])/.exec(street)?.[1]?.toLowerCase();

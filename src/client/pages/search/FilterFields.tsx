@@ -43,6 +43,8 @@ export function FilterFields({
           id={id('address')}
           {...invalid('address', id('address'))}
           autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
           placeholder="2661 Lake Ella Dr"
           value={value.address ?? ''}
           onChange={set('address')}
@@ -53,6 +55,8 @@ export function FilterFields({
           id={id('city')}
           {...invalid('city', id('city'))}
           autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
           placeholder="City"
           value={value.city}
           onChange={set('city')}

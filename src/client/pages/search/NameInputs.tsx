@@ -24,6 +24,9 @@ export function NameInputs({
             id={`search-${key}`}
             type="search"
             autoComplete="off"
+            // A phone's autocorrect would "fix" a surname it does not know into a word it does.
+            autoCorrect="off"
+            spellCheck={false}
             placeholder={placeholder}
             value={value[key]}
             onChange={(e) => onChange({ ...value, [key]: e.target.value })}

@@ -1,4 +1,5 @@
 import { SearchX, Users } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import { SEARCH_PAGE_SIZE } from '../../../common/constants.js';
 import { formatCount as count } from '../../../common/format.js';
@@ -57,6 +58,17 @@ export function SearchResults({
   const pageSize = data?.pageSize ?? SEARCH_PAGE_SIZE;
   const { from, to } = shownRange(page, pageSize, total);
   const List = isMobile ? ResultCards : ResultsTable;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Another page starts at its top: the heading comes into view and takes the focus, so a phone does not stay at
+  // the bottom of the new page and a screen reader starts reading the new results.
+  const turnTo = (next: number) => {
+    onPage(next);
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      block: 'start',
+    });
+  };
 
   // Without signal, results loaded earlier (kept on the device) still show rather than the failure.
   const failed = error && !isLoading && !(data && errorStatus(error) === NETWORK_FAILURE_STATUS);
@@ -89,7 +101,9 @@ export function SearchResults({
   return (
     <Card aria-busy={isLoading}>
       <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
-        <CardTitle>Search Results</CardTitle>
+        <CardTitle ref={heading} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
+          Search Results
+        </CardTitle>
         {data && !isLoading && (
           <p className="text-sm text-muted-foreground" aria-live="polite">
             Found {totalText} contacts
@@ -117,7 +131,7 @@ export function SearchResults({
             {firstPageOnly && total > pageSize ? (
               <p className="text-sm text-muted-foreground">{FIRST_PAGE_ONLY_HINT}</p>
             ) : (
-              <Pagination page={page} total={total} pageSize={pageSize} isMobile={isMobile} onPage={onPage} />
+              <Pagination page={page} total={total} pageSize={pageSize} isMobile={isMobile} onPage={turnTo} />
             )}
           </div>
         )}
