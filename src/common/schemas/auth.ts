@@ -171,18 +171,18 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
+/** A profile field the form always sends: text, empty when there is none. */
+const profileText = (label: string) =>
+  z.string({ error: `${label} must be text (an empty one when there is none)` }).trim().max(TEXT_MAX, tooLong);
+
 export const updateProfileRequest = z.object({
   firstName: requiredText('First name is required'),
   lastName: requiredText('Last name is required'),
-  phone: z
-    .string()
-    .trim()
-    .max(TEXT_MAX, tooLong)
-    .pipe(userPhone({ emptyAllowed: true })),
-  address: z.string().trim().max(TEXT_MAX, tooLong),
-  city: z.string().trim().max(TEXT_MAX, tooLong),
-  state: z.string().trim().max(TEXT_MAX, tooLong),
-  zipCode: z.string().trim().max(TEXT_MAX, tooLong),
+  phone: profileText('Phone').pipe(userPhone({ emptyAllowed: true })),
+  address: profileText('Address'),
+  city: profileText('City'),
+  state: profileText('State'),
+  zipCode: profileText('ZIP code'),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 

@@ -447,6 +447,21 @@ describe('password reset', () => {
 });
 
 describe('the account of the signed-in person', () => {
+  it('refuses a profile with fields left out, naming each in words, and changes nothing', async () => {
+    const user = await createUser(t.db, { city: 'Quincy' });
+    const cookie = await sessionCookieFor(t.app, t.db, user.id);
+    const res = await json('PATCH', '/api/auth/profile', { firstName: 'Ana', lastName: 'Ruiz' }, cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      ['phone', 'address', 'city', 'state', 'zipCode'].map((path) => ({
+        path,
+        message: expect.stringMatching(/ must be text \(an empty one when there is none\)$/),
+      })),
+    );
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect([row?.firstName, row?.city]).toEqual([user.firstName, 'Quincy']);
+  });
+
   it('can be edited (audited) and its password changed, which signs out other devices', async () => {
     const user = await createUser(t.db);
     const here = await sessionCookieFor(t.app, t.db, user.id);
