@@ -18,6 +18,7 @@ import {
   VOLUNTEER_LIKELINESS,
 } from './constants.js';
 import { CONTACT_FIELDS, type ContactFieldKey } from './contact-fields.js';
+import { isRealDate } from './real-date.js';
 import { wholeNumber } from './schemas/common.js';
 
 /** The longest list an export filter or a comma-separated search parameter takes. */
@@ -190,14 +191,6 @@ const voterFileCode = <N extends string>(field: ContactFieldKey & N, label: stri
 
 /** The most election dates one votedIn filter takes. */
 export const VOTED_IN_MAX = 20;
-/** A real calendar date written YYYY-MM-DD. */
-export const isIsoDate = (value: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-};
 const notADate = (value: string) =>
   `Voted in: "${value.slice(0, 40)}" is not a date; write each election date as YYYY-MM-DD, such as 2024-11-05`;
 const tooManyDates = `Voted in: at most ${VOTED_IN_MAX} election dates`;
@@ -351,7 +344,7 @@ export const CONTACT_FILTERS = {
     label: 'Voted in',
     search: {
       params: {
-        votedIn: commaList((v) => (isIsoDate(v) ? undefined : notADate(v))).refine(
+        votedIn: commaList((v) => (isRealDate(v) ? undefined : notADate(v))).refine(
           (list) => !list || list.length <= VOTED_IN_MAX,
           tooManyDates,
         ),
@@ -365,7 +358,7 @@ export const CONTACT_FILTERS = {
           z
             .string()
             .trim()
-            .refine(isIsoDate, { error: (issue) => notADate(String(issue.input)) }),
+            .refine(isRealDate, { error: (issue) => notADate(String(issue.input)) }),
         )
         .max(VOTED_IN_MAX, tooManyDates)
         .default([]),

@@ -1,5 +1,6 @@
 /** The admin audit log (PRODUCT.md, Audit log): GET /api/admin/audit-logs and its entries. */
 import { z } from 'zod';
+import { isRealDate } from '../real-date.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -8,7 +9,7 @@ const isoDate = (label: string) =>
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-03-31`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} is not a real date`)
+    .refine(isRealDate, `${label} is not a real date`)
     .optional()
     .or(z.literal('').transform(() => undefined));
 

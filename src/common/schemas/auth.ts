@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from '../constants.js';
 import { formatPhone, phoneField } from '../phone.js';
+import { isRealDate } from '../real-date.js';
 
 const TEXT_MAX = 200;
 const tooLong = `Please keep this under ${TEXT_MAX} characters`;
@@ -33,11 +34,7 @@ export const isoDate = (message: string) =>
     .trim()
     .min(1, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD')
-    .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      'Please enter a real date',
-    );
+    .refine(isRealDate, 'Please enter a real date');
 
 export const newPassword = (minMessage: string) =>
   z.string({ error: minMessage }).min(PASSWORD_MIN_LENGTH, minMessage).max(TEXT_MAX, tooLong);
@@ -173,7 +170,10 @@ export type CurrentUser = z.infer<typeof currentUser>;
 
 /** A profile field the form always sends: text, empty when there is none. */
 const profileText = (label: string) =>
-  z.string({ error: `${label} must be text (an empty one when there is none)` }).trim().max(TEXT_MAX, tooLong);
+  z
+    .string({ error: `${label} must be text (an empty one when there is none)` })
+    .trim()
+    .max(TEXT_MAX, tooLong);
 
 export const updateProfileRequest = z.object({
   firstName: requiredText('First name is required'),

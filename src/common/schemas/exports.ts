@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES } from '../constants.js';
 import { EXPORT_FILTER_FIELDS } from '../contact-filters.js';
+import { isRealDate } from '../real-date.js';
 
 export const EXPORT_TYPES = ['all', 'active-voters', 'supporters', 'volunteers', 'attempts'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
@@ -28,7 +29,7 @@ const isoDate = (label: string) =>
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date such as 2026-01-31`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} is not a real date`)
+    .refine(isRealDate, `${label} is not a real date`)
     .optional()
     .or(z.literal('').transform(() => undefined));
 

@@ -136,6 +136,14 @@ describe('GET /api/admin/audit-logs', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toEqual(expect.any(String));
     }
+    // A day no calendar has is named as the field it was typed in, not as "a date sent".
+    const impossible = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-logs?from=2026-02-30',
+      headers: { cookie },
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().errors).toEqual([{ path: 'from', message: 'From date is not a real date' }]);
   });
 });
 

@@ -115,6 +115,7 @@ describe('export preview', () => {
       [{ ageRange: { min: 60, max: 30 } }, /Min age must not be more than max age/],
       [{ ageRange: { min: 'old' } }, /Min age must be a number/],
       [{ dateRange: { type: 'created', startDate: '2026-02-31x' } }, /From date/],
+      [{ dateRange: { type: 'created', startDate: '2026-02-30' } }, /From date is not a real date/],
       [{ dateRange: { type: 'created', startDate: '2026-05-01', endDate: '2026-04-01' } }, /From date/],
       [{ exportType: 'everyone' }, /export type/],
       [{ party: ["DEM'; drop table contacts;--"] }, /party code/],
