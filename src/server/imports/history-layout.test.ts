@@ -8,6 +8,15 @@ describe('recognising the voter history file', () => {
     expect(layout).toMatchObject({ hasHeader: false, index: { 'Voter ID': 1, 'History Code': 4 } });
   });
 
+  it('takes it even when its first row has a bad value, so that row is reported as a row, not the file as unknown', () => {
+    for (const first of [
+      ['LEO', '100000001', '11/05/2024', 'GEN', 'X'],
+      ['LEO', '100000001', '2024-11-05', 'GEN', 'Y'],
+      ['LEO', '100000001', '11/05/2024', 'XYZ', 'Y'],
+    ])
+      expect(detectHistoryLayout(first), first.join(' ')).toMatchObject({ hasHeader: false });
+  });
+
   it('takes a header row naming the columns in any order, ignoring others', () => {
     const layout = detectHistoryLayout([
       'History Code',
@@ -27,7 +36,8 @@ describe('recognising the voter history file', () => {
     const voter = { ...blankFloridaRow(), 'County Code': 'LEO', 'Voter ID': '100000001' };
     expect(detectHistoryLayout(toCells(voter))).toBeNull();
     expect(detectHistoryLayout(['Voter ID', 'Name Last', 'Name First'])).toBeNull();
-    expect(detectHistoryLayout(['LEO', '100000001', '11/05/2024', 'GEN', 'Q'])).toBeNull();
+    // Five cells without a date where the history file has it: not the history layout.
+    expect(detectHistoryLayout(['LEO', '100000001', 'Smith', 'GEN', 'Y'])).toBeNull();
   });
 
   it('refuses a history header without the voter ID, naming what is missing', () => {

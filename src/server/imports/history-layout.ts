@@ -49,16 +49,17 @@ export interface HistoryMapping {
 const isType = (value: string): value is ElectionType =>
   (ELECTION_TYPES as readonly string[]).includes(value);
 const isCode = (value: string): value is HistoryCode => (HISTORY_CODES as readonly string[]).includes(value);
-const US_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
 
-/** Looks like a row of the headerless history file. */
+/**
+ * Looks like a row of the headerless history file: five cells, a county code, a voter id and a date of some
+ * kind. The type and the code are not asked for: a first row with a bad one is then reported as that row ("Row 1:
+ * History Code …") rather than the whole file as one Groundwork does not know. No voter file has five columns.
+ */
 const looksLikeHistoryRow = (cells: string[]) =>
   cells.length === HISTORY_COLUMNS.length &&
   /^[A-Za-z]{3}$/.test(cells[0]?.trim() ?? '') &&
   /^\d{4,}$/.test(cells[1]?.trim() ?? '') &&
-  US_DATE.test(cells[2]?.trim() ?? '') &&
-  isType(cells[3]?.trim().toUpperCase() ?? '') &&
-  isCode(cells[4]?.trim().toUpperCase() ?? '');
+  /^\d{1,4}[/-]\d{1,2}[/-]\d{1,4}$/.test(cells[2]?.trim() ?? '');
 
 /**
  * The history layout of a file's first row that is not blank, or null when the file is not a history file
