@@ -40,7 +40,9 @@ function UndoSummary({ job, onOpenContact }: { job: ImportJob; onOpenContact?: (
                   </Button>
                 ) : (
                   contact.fullName
-                )}
+                )}{' '}
+                {/* Two voters may share a name: the voter id tells them apart. */}
+                <span className="text-muted-foreground">({contact.systemId})</span>
               </li>
             ))}
             {result.kept > result.keptSamples.length && (

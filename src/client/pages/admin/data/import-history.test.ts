@@ -74,22 +74,27 @@ const noUndo = {
   start: async () => {},
 } as unknown as ImportUndo;
 
-/** The text of each history entry, as rendered for an admin with these jobs listed. */
-function historyEntries(jobs: ImportJob[]): string[] {
+/** The import history as rendered for an admin with these jobs listed, as HTML. */
+function historyHtml(jobs: ImportJob[]): string {
   const client = new QueryClient();
   client.setQueryData(authKeys.currentUser, admin);
   client.setQueryData(importKeys.list, jobs);
-  const html = renderToStaticMarkup(
+  return renderToStaticMarkup(
     createElement(
       QueryClientProvider,
       { client },
       createElement(ImportHistory, { busy: false, undo: noUndo }),
     ),
   );
-  return [...html.matchAll(/<li[^>]*data-testid="import-history-item"[^>]*>(.*?)<\/li>/gs)].map((m) =>
-    (m[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'),
-  );
 }
+
+const asText = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+
+/** The text of each history entry. */
+const historyEntries = (jobs: ImportJob[]) =>
+  [...historyHtml(jobs).matchAll(/<li[^>]*data-testid="import-history-item"[^>]*>(.*?)<\/li>/gs)].map((m) =>
+    asText(m[1] ?? ''),
+  );
 
 describe('the import history', () => {
   it('shows an import the server stopped mid-way as interrupted, and any other failure as stopped', () => {
@@ -104,5 +109,25 @@ describe('the import history', () => {
     expect(stopped).toContain('· stopped');
     expect(stopped).not.toContain(IMPORT_INTERRUPTED_LABEL);
     expect(finished).not.toMatch(/stopped|Interrupted/);
+  });
+
+  it('names the voters an undo kept active with their voter ids, so two of one name are told apart', () => {
+    const undo: ImportJob = {
+      ...job('Undo of LEO_20261102.txt', 'completed', null),
+      undoOf: 'LEO_20261102.txt',
+      undoResult: {
+        restored: 0,
+        reactivated: 0,
+        deactivated: 3,
+        kept: 2,
+        keptSamples: [
+          { id: 'a', systemId: '100000001', fullName: "Newbie O'Neill" },
+          { id: 'b', systemId: '100000002', fullName: "Newbie O'Neill" },
+        ],
+      },
+    };
+    const text = asText(historyHtml([undo, job('LEO_20261102.txt', 'completed', null)]));
+    expect(text).toContain('(100000001)');
+    expect(text).toContain('(100000002)');
   });
 });
