@@ -220,6 +220,34 @@ test.describe('edits without signal', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('an offline note that meets someone else’s change to another field is sent without asking, and both stay', async ({
+    page,
+    accounts,
+    adminApi,
+  }) => {
+    await signInAsEditor(page, accounts, adminApi);
+    const contact = await pickContact(page, 16);
+    const dialog = await openProfile(page, contact);
+    const notes = dialog.getByRole('region', { name: 'Notes' });
+    await page.context().setOffline(true);
+    await notes.getByRole('button', { name: 'Edit' }).click();
+    const note = `Needs a ride on election day (${Date.now()})`;
+    await notes.getByLabel('Notes').fill(note);
+    await notes.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+
+    const current = await serverContact(adminApi, contact.id);
+    const theirs = await adminApi.patch(`/api/contacts/${contact.id}`, {
+      data: { supporterStatus: 'confirmed-supporter', expectedUpdatedAt: current.updatedAt },
+    });
+    expect(theirs.ok()).toBe(true);
+    await page.context().setOffline(false);
+    await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Someone else changed this contact' })).toHaveCount(0);
+    const saved = await serverContact(adminApi, contact.id);
+    expect([saved.notes, saved.supporterStatus]).toEqual([note, 'confirmed-supporter']);
+  });
+
   test('a phone changed and an email deleted offline wait on the device and reach the server', async ({
     page,
     accounts,

@@ -90,6 +90,11 @@ export function useUpdateContact(contact: ContactProfile) {
         contactName: contact.fullName ?? '',
         changes,
         expectedUpdatedAt: contact.updatedAt,
+        // What the changed fields held, so a later refusal over someone else's change to other fields is no
+        // conflict (offline/kinds/contact-update.ts).
+        before: Object.fromEntries(
+          (Object.keys(changes) as (keyof ContactChanges)[]).map((key) => [key, contact[key]]),
+        ),
       });
       return saved.queued ? { queued: changes } : { updated: saved.result as ContactProfile };
     },

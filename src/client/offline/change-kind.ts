@@ -7,7 +7,10 @@ export interface ConflictField {
   theirs: string;
 }
 
-/** A change the server refused as stale (409): shown to the person, who keeps theirs or keeps mine. */
+/**
+ * A change the server refused as stale (409): shown to the person, who keeps theirs or keeps mine. With no
+ * fields, nobody else changed what it changes: it is sent again as `rebased`, without asking.
+ */
 export interface Conflict {
   /** What the change was about, e.g. the contact's name. */
   subject: string;

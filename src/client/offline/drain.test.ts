@@ -86,6 +86,27 @@ describe('drainQueue', () => {
     expect(await listChanges()).toHaveLength(2);
   });
 
+  it('sends a stale change again on top of the server’s version when nobody else changed its fields', async () => {
+    const seen: string[] = [];
+    const kind: ChangeKind<Edit, { version: string }> = {
+      send: async (edit) => {
+        seen.push(edit.expected);
+        if (edit.expected !== 'v-server') throw new ApiError(409, 'changed');
+        return { version: 'v-next' };
+      },
+      contactId: (edit) => edit.id,
+      conflict: async (edit) => ({
+        subject: edit.id,
+        fields: [],
+        rebased: { ...edit, expected: 'v-server' },
+      }),
+    };
+    await addChange('edit', { id: 'c1', text: 'mine', expected: 'v0' }, OWNER);
+    expect(await drainQueue({ edit: kind as ChangeKind }, hooks, OWNER)).toEqual({ stopped: 'done' });
+    expect(seen).toEqual(['v0', 'v-server']);
+    expect(await listChanges()).toEqual([]);
+  });
+
   it("carries the server's new version to a later edit of the same contact made on top of this one", async () => {
     const expectedSeen: string[] = [];
     const { kind } = editKind(async (e) => {

@@ -52,6 +52,11 @@ export async function drainQueue(
         } catch (loadError) {
           return errorStatus(loadError) === 401 ? { stopped: 'signed-out' } : { stopped: 'offline' };
         }
+        if (conflict && conflict.fields.length === 0) {
+          // Someone else's change was to other fields: this one goes again on top of it.
+          await replaceChange({ ...change, payload: conflict.rebased });
+          continue;
+        }
         if (conflict) return { stopped: 'conflict', change, conflict };
       }
       await removeChange(change.seq);

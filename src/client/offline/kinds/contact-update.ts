@@ -21,9 +21,14 @@ export interface ContactUpdatePayload {
   contactName: string;
   changes: Omit<UpdateContactRequest, 'expectedUpdatedAt'>;
   expectedUpdatedAt: string;
+  /**
+   * The changed fields' values when the change was made: when the server refuses it as stale, a field
+   * someone else left alone is no conflict. Absent in changes queued by an earlier version (then every field is).
+   */
+  before?: Partial<Pick<ContactProfile, Field>>;
 }
 
-type Field = keyof ContactUpdatePayload['changes'];
+type Field = 'supporterStatus' | 'volunteerLikeliness' | 'notes';
 
 const FIELDS: Record<Field, { label: string; show: (value: unknown) => string }> = {
   supporterStatus: {
@@ -36,6 +41,9 @@ const FIELDS: Record<Field, { label: string; show: (value: unknown) => string }>
   },
   notes: { label: 'Notes', show: (v) => (typeof v === 'string' && v !== '' ? v : '(no notes)') },
 };
+
+/** An empty note and no note are the same. */
+const sameValue = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
 
 const changedFields = (changes: ContactUpdatePayload['changes']) =>
   (Object.keys(changes) as Field[]).filter((f) => f in FIELDS && changes[f] !== undefined);
@@ -52,12 +60,19 @@ export const contactUpdateKind: ChangeKind<ContactUpdatePayload, ContactProfile>
   contactId: (p) => p.contactId,
   async conflict(p) {
     const server = await getJson(contactUrl(p.contactId), contactProfile);
-    const fields: ConflictField[] = changedFields(p.changes).map((f) => ({
-      label: FIELDS[f].label,
-      mine: FIELDS[f].show(p.changes[f]),
-      theirs: FIELDS[f].show(server[f]),
-    }));
-    return { subject: p.contactName, fields, rebased: { ...p, expectedUpdatedAt: server.updatedAt } };
+    // Only a field someone else changed to another value than this device's is the person's to settle.
+    const touchedElsewhere = (f: Field) =>
+      !(p.before && f in p.before && sameValue(p.before[f], server[f])) &&
+      !sameValue(p.changes[f], server[f]);
+    const fields: ConflictField[] = changedFields(p.changes)
+      .filter(touchedElsewhere)
+      .map((f) => ({
+        label: FIELDS[f].label,
+        mine: FIELDS[f].show(p.changes[f]),
+        theirs: FIELDS[f].show(server[f]),
+      }));
+    const before = Object.fromEntries(changedFields(p.changes).map((f) => [f, server[f]]));
+    return { subject: p.contactName, fields, rebased: { ...p, before, expectedUpdatedAt: server.updatedAt } };
   },
   carryForward: (sent, result, later) =>
     later.contactId === sent.contactId && later.expectedUpdatedAt === sent.expectedUpdatedAt
