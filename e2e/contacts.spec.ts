@@ -265,6 +265,19 @@ test('an editor records a text and an email from the profile, and the Attempts s
   );
 });
 
+test('the profile closes with a button big enough for a thumb', async ({ page, accounts, adminApi }) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const contact = await pickContact(page, 5);
+  const dialog = await openProfile(page, contact);
+  // The corner button (the one named Close without a label of its own in the text).
+  const close = dialog.getByRole('button', { name: 'Close', exact: true }).first();
+  const box = await close.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(40);
+  expect(box?.height).toBeGreaterThanOrEqual(40);
+  await close.click();
+  await expect(dialog).toBeHidden();
+});
+
 test('Escape closes the profile at once, even while a toast is showing', async ({
   page,
   accounts,

@@ -86,10 +86,11 @@ export function DialogContent({
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}
         <div className="mt-4">{children}</div>
+        {/* 40 px square for a thumb; the icon stays where it was (8 px in, 12 px of padding). */}
         <DialogPrimitive.Close
           ref={close}
           aria-label="Close"
-          className="absolute right-4 top-4 rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring"
+          className="absolute right-2 top-2 rounded-md p-3 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring"
         >
           <X className="h-4 w-4" />
         </DialogPrimitive.Close>
