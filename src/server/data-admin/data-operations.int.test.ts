@@ -146,7 +146,11 @@ describe('POST /api/admin/database/wipe', () => {
     // The elections of the history files go with the history: none is offered by "Voted in" any more, and
     // none counts among "the last 4 general elections" of the next county file.
     expect(await t.db.select().from(elections)).toHaveLength(0);
-    const offered = await t.app.inject({ method: 'GET', url: '/api/contacts/elections', headers: { cookie } });
+    const offered = await t.app.inject({
+      method: 'GET',
+      url: '/api/contacts/elections',
+      headers: { cookie },
+    });
     expect(offered.json()).toEqual([]);
     const audit = await t.db.select().from(auditLogs);
     expect(audit.map((r) => [r.action, r.tableName]).sort()).toEqual([
