@@ -116,7 +116,7 @@ function keyStartsWith(key: SQL, text: string): SQL {
   return inRange(key, typed);
 }
 
-const STREET_NAME_KEY = sql`c.street_name_key`;
+const STREET_NAME_KEY = column('street_name_key');
 
 /**
  * The street as typed, or after any direction a stored street may start with ("Monroe" finds S Monroe St;

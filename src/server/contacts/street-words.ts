@@ -95,6 +95,9 @@ const DIRECTION_WORDS = [
   'southwest',
 ];
 
+/** Every way a direction is written: short, as the address key writes it, and in full. */
+export const DIRECTION_SPELLINGS = [...DIRECTIONS, ...DIRECTION_WORDS];
+
 /** The directions a stored street may start with, as its key writes them ("S MONROE ST": "s monroe st"). */
 export const STORED_DIRECTIONS = [...DIRECTIONS, 'northeast', 'northwest', 'southeast', 'southwest'];
 

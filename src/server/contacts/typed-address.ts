@@ -6,11 +6,13 @@
  * A highway's number and a numbered state or county road ("US Hwy 90", "County Road 12") are not units.
  */
 
+import { DIRECTION_SPELLINGS } from './street-words.js';
+
 const STREET_TYPES =
   'street|str|st|drive|drv|dr|avenue|aven|av|ave|road|rd|boulevard|boul|blvd|lane|ln|court|ct|circle|circ|cir|' +
   'place|pl|terrace|terr|ter|parkway|pkwy|way|trail|trl|loop|path|row';
 const NUMBERED_ROAD = /(^|[^A-Za-z0-9])(state|county|us)\s+(road|rd)\.?$/i;
-const DIRECTIONS = 'n|s|e|w|ne|nw|se|sw|north|south|east|west|northeast|northwest|southeast|southwest';
+const DIRECTIONS = DIRECTION_SPELLINGS.join('|');
 const UNIT_WITHOUT_WORD = new RegExp(
   `^(.*[^A-Za-z0-9](?:${STREET_TYPES})\\.?(?:\\s+(?:${DIRECTIONS})\\.?)?)\\s+([0-9]+[A-Za-z]?)$`,
   'i',

@@ -1,7 +1,8 @@
 /**
  * The wipe (confirmed by typing DELETE): every contact with its phones, emails, network entries, vote history and
- * the audit rows about contacts, the elections of the history files, and every export (its files hold contacts), in one transaction. Users, settings and the rest of
- * the audit log stay, and a new audit row records who wiped how much.
+ * the audit rows about contacts, the elections of the history files, and every export (its files hold
+ * contacts), in one transaction. Users, settings and the rest of the audit log stay, and a new audit row records
+ * who wiped how much.
  */
 import { sql } from 'drizzle-orm';
 import { WIPE_CONFIRMATION_WORD } from '../../common/constants.js';

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../hooks/use-can';
 import { toast } from '../../hooks/use-toast';
+import { preferredScrollBehavior } from '../../lib/scroll-behavior';
 import { CallCard } from './CallCard';
 import { HouseholdCard } from './HouseholdCard';
 import { awaitingResult, households } from './households';
@@ -99,8 +100,7 @@ function Sheet({
       );
       if (next)
         next.scrollIntoView({
-          // Someone who asked their device for less motion gets the next door at once.
-          behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+          behavior: preferredScrollBehavior(),
           block: 'start',
         });
       else if (links.next !== null) onPage(links.next, true);

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { cityLine, supporterStatusOf, volunteerLikelinessOf } from '../../../common/contact-display.js';
+import { supporterStatusOf, volunteerLikelinessOf } from '../../../common/contact-display.js';
 import { ageFrom } from '../../../common/format.js';
 import type { ContactSummary, SearchResult } from '../../../common/schemas/contacts.js';
 import { useNetworkContactIds } from '../../api/networks';
@@ -12,7 +12,7 @@ import {
 import { NetworkHeart } from '../../components/contacts/NetworkButton';
 import { Button } from '../../components/ui/button';
 import { NicknameMark } from './NicknameMark';
-import { ResultAddress } from './ResultAddress';
+import { hasShownAddress, ResultAddress } from './ResultAddress';
 import { SKELETON_KEYS } from './skeleton';
 
 /**
@@ -66,7 +66,7 @@ export function ResultCards({
                 {/* The address wraps to lines of its own rather than losing its ZIP code to an ellipsis. */}
                 <div className="flex flex-wrap items-start gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
                   {age !== null && <span className="whitespace-nowrap">Age {age}</span>}
-                  {(c.streetAddress?.trim() || cityLine(c)) && (
+                  {hasShownAddress(c) && (
                     <span className="flex min-w-0 items-start gap-1">
                       <MapPin className="mt-1 h-3 w-3 shrink-0" aria-hidden="true" />
                       <ResultAddress contact={c} />

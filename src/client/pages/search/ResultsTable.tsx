@@ -1,4 +1,3 @@
-import { cityLine } from '../../../common/contact-display.js';
 import { ageFrom } from '../../../common/format.js';
 import type { ContactSummary, SearchResult } from '../../../common/schemas/contacts.js';
 import { useNetworkContactIds } from '../../api/networks';
@@ -10,7 +9,7 @@ import {
 } from '../../components/contacts/ContactBadges';
 import { NetworkHeart } from '../../components/contacts/NetworkButton';
 import { NicknameMark } from './NicknameMark';
-import { ResultAddress } from './ResultAddress';
+import { hasShownAddress, ResultAddress } from './ResultAddress';
 import { SKELETON_KEYS } from './skeleton';
 
 const COLUMNS = ['Name', 'Age', 'Location', 'Party', 'Supporter', 'Volunteer'];
@@ -76,7 +75,7 @@ export function ResultsTable({
                   </td>
                   <td className={cell}>{ageFrom(c.dateOfBirth) ?? '—'}</td>
                   <td className={cell}>
-                    {c.streetAddress?.trim() || cityLine(c) ? (
+                    {hasShownAddress(c) ? (
                       <ResultAddress contact={c} cityClassName="text-xs text-muted-foreground" />
                     ) : (
                       '—'

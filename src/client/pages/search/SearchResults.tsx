@@ -9,6 +9,7 @@ import { errorMessage, errorStatus, NETWORK_FAILURE_STATUS } from '../../api/api
 import { SEARCH_WAITS_FOR_SIGNAL, WaitingForSignal } from '../../components/offline/WaitingForSignal';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { preferredScrollBehavior } from '../../lib/scroll-behavior';
 import { shownTotal } from './found-count';
 import { Pagination } from './Pagination';
 import { ResultCards } from './ResultCards';
@@ -65,7 +66,7 @@ export function SearchResults({
     onPage(next);
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView({
-      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      behavior: preferredScrollBehavior(),
       block: 'start',
     });
   };
