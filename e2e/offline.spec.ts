@@ -461,6 +461,42 @@ test.describe('edits without signal', () => {
   });
 });
 
+test('adding to and removing from My Network without signal waits on the device and is sent when it returns', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const contact = await pickContact(page, 18);
+  const dialog = await openProfile(page, contact);
+  const inNetwork = async () =>
+    ((await (await page.request.get('/api/networks')).json()) as { contactId: string }[]).some(
+      (entry) => entry.contactId === contact.id,
+    );
+  await page.context().setOffline(true);
+
+  await dialog.getByRole('button', { name: 'Add to Network' }).click();
+  await expect(toasts(page).getByText('Saved on this device').first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove' })).toBeEnabled();
+  await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+  await expect.poll(inNetwork).toBe(true);
+  await expect(dialog.getByText('In the networks of: you')).toBeVisible();
+
+  // Added and removed again while still without signal: both are sent, in order, and it ends out.
+  await page.context().setOffline(true);
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog.getByRole('button', { name: 'Add to Network' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Add to Network' }).click();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('3 changes waiting to sync')).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+  await expect.poll(inNetwork).toBe(false);
+  await expect(dialog.getByRole('button', { name: 'Add to Network' })).toBeEnabled();
+});
+
 test('the app is installable: manifest and service worker are served, the worker registers, and loaded results read offline', async ({
   page,
   accounts,

@@ -5,15 +5,15 @@ import {
   type NetworkCheck,
   type NetworkEntry,
   networkCheck,
-  networkEntry,
   networkList,
 } from '../../common/schemas/networks.js';
 import { useCan } from '../hooks/use-can';
 import { toast } from '../hooks/use-toast';
 import { queryClient } from '../lib/query-client';
+import { SAVED_ON_DEVICE, saveOrQueue } from '../offline/sync';
 import { ApiError, NETWORK_FAILURE_STATUS } from './api-error';
 import { contactKeys } from './contacts';
-import { getJson, send, sendJson } from './http';
+import { getJson, send } from './http';
 import { impactKeys } from './impact';
 
 export const networkKeys = {
@@ -67,26 +67,38 @@ async function refreshAfterChange(contactId: string) {
   ]);
 }
 
-/** Adds the contact, or removes it by the entry id the check returned; toasts name the contact. */
+/**
+ * Adds the contact, or removes it by the entry id the check returned; toasts name the contact. Without signal
+ * the change waits on the device (offline/kinds/network-change.ts) and the button shows it as made.
+ */
 export function useToggleNetwork(contact: { id: string; fullName: string }) {
   return useMutation({
-    mutationFn: async (networkId: string | null): Promise<NetworkCheck> => {
-      if (networkId) {
-        await send('DELETE', entryUrl(networkId));
-        return { inNetwork: false, networkId: null };
-      }
-      const entry: NetworkEntry = await sendJson(
-        'POST',
-        '/api/networks',
-        { contactId: contact.id },
-        networkEntry,
-      );
-      return { inNetwork: true, networkId: entry.id };
+    networkMode: 'always',
+    mutationFn: async (current: NetworkCheck) => {
+      const add = !current.inNetwork;
+      const saved = await saveOrQueue('network-change', {
+        contactId: contact.id,
+        add,
+        networkId: current.networkId,
+      });
+      return saved.queued
+        ? { queued: true, add }
+        : { queued: false, add, check: saved.result as NetworkCheck };
     },
-    onSuccess: async (result) => {
-      queryClient.setQueryData(networkKeys.check(contact.id), result);
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(
+        networkKeys.check(contact.id),
+        saved.check ?? { inNetwork: saved.add, networkId: null },
+      );
+      if (saved.queued) {
+        toast({
+          title: SAVED_ON_DEVICE,
+          description: `${contact.fullName} will be ${saved.add ? 'added to' : 'removed from'} your network when the connection returns.`,
+        });
+        return;
+      }
       toast({
-        title: result.inNetwork ? 'Added to network' : 'Removed from network',
+        title: saved.add ? 'Added to network' : 'Removed from network',
         description: contact.fullName,
       });
       await refreshAfterChange(contact.id);

@@ -7,12 +7,14 @@ import { contactAttemptKind } from './kinds/contact-attempt';
 import { contactChannelKind } from './kinds/contact-channel-add';
 import { contactChannelChangeKind } from './kinds/contact-channel-change';
 import { contactUpdateKind } from './kinds/contact-update';
+import { networkChangeKind } from './kinds/network-change';
 
 export const CHANGE_KINDS = {
   'contact-update': contactUpdateKind,
   'contact-channel-add': contactChannelKind,
   'contact-channel-change': contactChannelChangeKind,
   'contact-attempt': contactAttemptKind,
+  'network-change': networkChangeKind,
 };
 
 export type ChangeKindName = keyof typeof CHANGE_KINDS;

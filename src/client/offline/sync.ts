@@ -8,6 +8,7 @@ import { errorStatus, NETWORK_FAILURE_STATUS } from '../api/api-error';
 import { contactKeys } from '../api/contacts';
 import { impactKeys } from '../api/impact';
 import { listKeys } from '../api/lists';
+import { networkKeys } from '../api/networks';
 import { sessionEnded } from '../api/session-ended';
 import { toast } from '../hooks/use-toast';
 import { queryClient } from '../lib/query-client';
@@ -62,6 +63,9 @@ async function refreshContact(contactId: string) {
     queryClient.invalidateQueries({ queryKey: impactKeys.stats }),
     // A list's progress and each member's latest result (contact attempts).
     queryClient.invalidateQueries({ queryKey: listKeys.all }),
+    // My Network and the profile's Add to Network / Remove (network changes).
+    queryClient.invalidateQueries({ queryKey: networkKeys.list }),
+    queryClient.invalidateQueries({ queryKey: networkKeys.check(contactId) }),
   ]);
 }
 

@@ -22,7 +22,7 @@ export function NetworkButton({ contact }: { contact: { id: string; fullName: st
       aria-pressed={inNetwork}
       disabled={busy}
       onClick={() => {
-        if (!busy) toggle.mutate(check.data?.networkId ?? null);
+        if (!busy) toggle.mutate({ inNetwork, networkId: check.data?.networkId ?? null });
       }}
     >
       <Heart aria-hidden="true" className={cn(inNetwork && 'fill-red-500 text-red-500')} />
