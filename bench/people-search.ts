@@ -112,10 +112,14 @@ async function nicknameCases(database: Database): Promise<Case[]> {
       if (out.length >= PER_KIND) return out;
       const names = `'{${nicknamesOf(nickname).join(',')}}'::text[]`;
       const first = range('first_name_key', nickname);
-      const where = `is_active AND ${range('last_name_key', prefix)} AND (${first} OR first_name_key = any(${names}))`;
+      const last = range('last_name_key', prefix);
+      const part = `(gw_surname_last_part(last_name_key) IS NOT NULL AND ${range('gw_surname_last_part(last_name_key)', prefix)})`;
+      const where = `is_active AND (${last} OR ${part}) AND (${first} OR first_name_key = any(${names}))`;
+      // As typed, then by a nickname, then by the last part of a compound surname ("Reyes" in Garcia-Reyes).
+      const order = `NOT ${last}, (${last} AND NOT ${first}), ${NAME_ORDER}`;
       out.push({
         query: { page: 1, limit: 20, firstName: nickname, lastName: prefix } as SearchQuery,
-        plain: [pageSql(where, `(${first}) DESC, ${NAME_ORDER}`)],
+        plain: [pageSql(where, order)],
       });
     }
   return out;

@@ -278,6 +278,39 @@ test('the profile closes with a button big enough for a thumb', async ({ page, a
   await expect(dialog).toBeHidden();
 });
 
+test('Back closes the profile and keeps the search; closed by its button, Back leaves the page', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const contact = await pickContact(page, 6);
+  await page.goto('/our-impact');
+  await expect(page.getByRole('heading', { name: 'Our Impact' })).toBeVisible();
+  const dialog = await openProfile(page, contact);
+
+  // The phone's Back (or the browser's) closes the profile and stays on the search with its results.
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(contact.fullName).first()).toBeVisible();
+
+  // Closed by its own button, the profile leaves nothing behind: Back goes to the page before the search.
+  if (isPhone(page))
+    await page
+      .getByTestId('result-card')
+      .filter({ hasText: contact.fullName })
+      .first()
+      .getByRole('button', { name: 'View' })
+      .click();
+  else await page.getByRole('row').filter({ hasText: contact.fullName }).first().click();
+  await expect(dialog.getByRole('heading', { name: 'Campaign Status' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/our-impact$/);
+});
+
 test('Escape closes the profile at once, even while a toast is showing', async ({
   page,
   accounts,

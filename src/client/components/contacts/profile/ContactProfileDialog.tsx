@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
 import { useContact } from '../../../api/contacts';
+import { useBackCloses } from '../../../hooks/use-back-closes';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { PROFILE_WAITS_FOR_SIGNAL, WaitingForSignal } from '../../offline/WaitingForSignal';
 import { Dialog, DialogContent } from '../../ui/dialog';
@@ -9,7 +10,7 @@ import { ContactProfileBody } from './ContactProfileBody';
 
 /**
  * The contact profile: a dialog on desktop (at most 90vh, scrolling), a full-width bottom sheet on a phone.
- * The contact is fetched only while it is open.
+ * The contact is fetched only while it is open; Back closes it.
  */
 export function ContactProfileDialog({
   contactId,
@@ -26,6 +27,7 @@ export function ContactProfileDialog({
   const shownId = contactId === null ? null : (housemateId ?? contactId);
   const query = useContact(shownId);
   const contact = query.data;
+  useBackCloses(contactId !== null, onClose);
   return (
     <Dialog open={contactId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
