@@ -87,11 +87,21 @@ const wholeWord = (text: string): KeyRange => ({
   to: sql`gw_address_key(${text}) || ' ' || chr(1114111)`,
 });
 const inRange = (key: SQL, range: KeyRange) => sql`(${key} >= ${range.from} AND ${key} < ${range.to})`;
+
+/** One way of reading a typed address: its condition, and the one range of the key that holds all it matches. */
+interface AddressReading {
+  condition: SQL;
+  envelope: KeyRange;
+}
+
 /** In one of two ranges that do not overlap, read as one range of the index with the gap between left out. */
-const inEitherRange = (key: SQL, whole: KeyRange, other: KeyRange, wholeFirst: boolean) => {
+const inEitherRange = (key: SQL, whole: KeyRange, other: KeyRange, wholeFirst: boolean): AddressReading => {
   const [first, second] = wholeFirst ? [whole, other] : [other, whole];
-  return sql`(${key} >= ${first.from} AND ${key} < ${second.to}
-      AND (${key} < ${first.to} OR ${key} >= ${second.from}))`;
+  return {
+    condition: sql`(${key} >= ${first.from} AND ${key} < ${second.to}
+      AND (${key} < ${first.to} OR ${key} >= ${second.from}))`,
+    envelope: { from: first.from, to: second.to },
+  };
 };
 
 /**
@@ -101,7 +111,7 @@ const inEitherRange = (key: SQL, whole: KeyRange, other: KeyRange, wholeFirst: b
  * an OR of the two ranges alone was read as a filter over the whole index, and the readings' ranges repeated
  * inside it made the planner expect 40 times too few rows.
  */
-function keyStartsWith(key: SQL, text: string): SQL {
+function keyStartsWith(key: SQL, text: string): AddressReading {
   const typed = startingWith(sql`gw_address_key(${text})`);
   const unfinished = unfinishedStreetWord(text);
   if (unfinished)
@@ -113,7 +123,7 @@ function keyStartsWith(key: SQL, text: string): SQL {
     );
     return inEitherRange(key, wholeWord(finished.shortened), kept, finished.shortSortsFirst);
   }
-  return inRange(key, typed);
+  return { condition: inRange(key, typed), envelope: typed };
 }
 
 const STREET_NAME_KEY = column('street_name_key');
@@ -125,27 +135,51 @@ const STREET_NAME_KEY = column('street_name_key');
  * regular expression had no statistics, so the planner walked the name index filtering on it (p95 22-30 ms at
  * 1,000,000 voters where the ranges take single milliseconds), and every imported row paid for it.
  */
-function withAnyDirection(key: SQL, street: string, before = ''): SQL {
+function withAnyDirection(key: SQL, street: string, before = ''): AddressReading[] {
   // Nothing typed (a pasted ", Tallahassee"): no direction alone stands for a street.
-  if (!/[A-Za-z0-9]/.test(street)) return keyStartsWith(key, `${before}${street}`);
-  const readings = ['', ...STORED_DIRECTIONS.map((direction) => `${direction} `)].map((direction) =>
+  if (!/[A-Za-z0-9]/.test(street)) return [keyStartsWith(key, `${before}${street}`)];
+  return ['', ...STORED_DIRECTIONS.map((direction) => `${direction} `)].map((direction) =>
     keyStartsWith(key, `${before}${direction}${street}`),
   );
-  return sql`(${sql.join(readings, sql` OR `)})`;
 }
 
 /**
  * A house number first: the whole address key starts with the text; else the street name key does (both
  * stored, migration 0013, and indexed in byte order). A street typed without a direction also finds the streets
- * that start with one.
+ * that start with one. Each reading is one range of an index that also holds the names (migration 0027).
  */
-function addressCondition(addressKey: SQL, address: string): SQL {
+function addressReadings(addressKey: SQL, address: string): { key: SQL; readings: AddressReading[] } {
   const numbered = houseNumberAndStreet(address);
   if (numbered && !startsWithDirection(numbered.street))
-    return withAnyDirection(addressKey, numbered.street, `${numbered.houseNumber} `);
-  if (/^\s*\d/.test(address)) return keyStartsWith(addressKey, address);
-  if (startsWithDirection(address)) return keyStartsWith(STREET_NAME_KEY, address);
-  return withAnyDirection(STREET_NAME_KEY, address);
+    return {
+      key: addressKey,
+      readings: withAnyDirection(addressKey, numbered.street, `${numbered.houseNumber} `),
+    };
+  if (/^\s*\d/.test(address)) return { key: addressKey, readings: [keyStartsWith(addressKey, address)] };
+  if (startsWithDirection(address))
+    return { key: STREET_NAME_KEY, readings: [keyStartsWith(STREET_NAME_KEY, address)] };
+  return { key: STREET_NAME_KEY, readings: withAnyDirection(STREET_NAME_KEY, address) };
+}
+
+const readingsOfAddress = (text: string) =>
+  addressReadings(column(`${filterColumn(CONTACT_FILTERS.address)}_key`), streetAddressAsTyped(text));
+
+const anyOf = (conditions: SQL[]) =>
+  conditions.length === 1 ? (conditions[0] as SQL) : sql`(${sql.join(conditions, sql` OR `)})`;
+
+/**
+ * Which readings of the typed address find an active voter, as one cheap statement (one index probe each, a
+ * single plan): a search then plans only those (most streets exist with one direction of the thirteen).
+ * Undefined when the address has one reading or none is typed.
+ */
+export function addressReadingsProbe(values: FilterValues): SQL | undefined {
+  if (values.address === undefined) return undefined;
+  const { key, readings } = readingsOfAddress(values.address);
+  if (readings.length < 2) return undefined;
+  const rows = readings.map((r, i) => sql`(${i}::int, ${r.envelope.from}, ${r.envelope.to})`);
+  return sql`SELECT coalesce(array_agg(r.i ORDER BY r.i), '{}') AS found
+    FROM (VALUES ${sql.join(rows, sql`, `)}) r(i, low, high)
+    WHERE EXISTS (SELECT 1 FROM contacts c WHERE c.is_active AND ${key} >= r.low AND ${key} < r.high)`;
 }
 
 const CONDITIONS: ConditionOfKind = {
@@ -157,7 +191,7 @@ const CONDITIONS: ConditionOfKind = {
     if (!nicknames.length) return startsWith(name, text);
     return sql`(${startsWith(name, text)} OR ${oneOf(column(`${name}_key`), nicknames)})`;
   },
-  addressPrefix: (name, text) => addressCondition(column(`${name}_key`), streetAddressAsTyped(text)),
+  addressPrefix: (_, text) => anyOf(readingsOfAddress(text).readings.map((r) => r.condition)),
   equalsIgnoringCase: (name, value) => sql`lower(${column(name)}) = lower(${value})`,
   // Enum columns compare as text, so any column takes the same condition.
   oneOf: (name, values) => oneOf(sql`${column(name)}::text`, values),
@@ -213,9 +247,11 @@ export function filterConditions(values: FilterValues): SQL[] {
  */
 export type NameMatch = 'prefix' | 'nickname' | 'surnamePart';
 
-/** The contacts of one kind of match: its conditions (active contacts only, joined with AND). */
+/** The contacts of one kind of match, or of one part of it: its conditions (active contacts only, joined with AND). */
 export interface MatchArm {
   match: NameMatch;
+  /** The kind's place in the results' order: arms of the same kind share it. */
+  rank: number;
   where: SQL;
   /**
    * Its matches are few and found by their own index: read them all, then sort. In name order the planner
@@ -243,19 +279,43 @@ function givenNameReadings(text: string) {
  * 'nickname' for the contacts whose first name matched only as one of its nicknames; 'surnamePart' for those
  * whose last name matched only by the last part of a compound surname. Each set is one index range read in the
  * results' order (last name, first name), so a first name alone ("Bill") finds its first page without reading
- * and sorting every William of the city (docs/BENCHMARKS.md).
+ * and sorting every William of the city (docs/BENCHMARKS.md). An address with several readings (a street with
+ * and without each direction) splits each set into one arm per reading (`foundReadings`: those the probe found
+ * voters for): each is one range of an index that holds the names too, read without visiting the table, where
+ * their OR could only be read through the table.
  */
-export function matchArms(values: FilterValues): MatchArm[] {
-  const others = filterConditions({ ...values, firstName: undefined, lastName: undefined });
-  const arm = (match: NameMatch, ...names: (SQL | undefined)[]): MatchArm => ({
-    match,
-    where: sql.join([sql`c.is_active`, ...others, ...names.filter((n) => n !== undefined)], sql` AND `),
+export function matchArms(values: FilterValues, foundReadings?: readonly number[]): MatchArm[] {
+  const { address } = values;
+  const others = filterConditions({
+    ...values,
+    firstName: undefined,
+    lastName: undefined,
+    address: undefined,
   });
+  const readings = address === undefined ? [] : readingsOfAddress(address).readings;
+  const kept = readings.filter((_, i) => !foundReadings || foundReadings.includes(i));
+  // None found: the address as typed still makes the (empty) answer.
+  const addressAlternatives =
+    address === undefined ? [undefined] : (kept.length ? kept : readings.slice(0, 1)).map((r) => r.condition);
+  const arms: MatchArm[] = [];
+  const add = (match: NameMatch, names: (SQL | undefined)[], readAllThenSort?: true) => {
+    const rank = new Set(arms.map((a) => a.match)).size;
+    for (const reading of addressAlternatives)
+      arms.push({
+        match,
+        rank,
+        where: sql.join(
+          [sql`c.is_active`, ...others, ...[...names, reading].filter((n) => n !== undefined)],
+          sql` AND `,
+        ),
+        ...(readAllThenSort && { readAllThenSort }),
+      });
+  };
   const first = values.firstName === undefined ? undefined : givenNameReadings(values.firstName);
   const last = values.lastName === undefined ? undefined : surnameReadings(values.lastName);
-  const arms = [arm('prefix', first?.asTyped, last?.asTyped)];
-  if (first?.byNickname) arms.push(arm('nickname', first.byNickname, last?.asTyped));
-  if (last?.byPart) arms.push({ ...arm('surnamePart', first?.either, last.byPart), readAllThenSort: true });
+  add('prefix', [first?.asTyped, last?.asTyped]);
+  if (first?.byNickname) add('nickname', [first.byNickname, last?.asTyped]);
+  if (last?.byPart) add('surnamePart', [first?.either, last.byPart], true);
   return arms;
 }
 

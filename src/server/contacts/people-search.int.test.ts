@@ -251,6 +251,33 @@ describe('an address typed as people write it', () => {
     expect(await firstNames('N')).toEqual(['Ben', 'Fay']);
   });
 
+  it('pages through a street found with and without its directions in name order, counting all of them', async () => {
+    const homes: [string, string][] = [
+      ['Eli', '5 S Oak St'],
+      ['Ava', '1 N Oak St'],
+      ['Dot', '4 N Oak St'],
+      ['Cal', '3 Oak St'],
+      ['Bo', '2 S Oak St'],
+    ];
+    for (const [first, street] of homes) await person(first, 'Stone', { streetAddress: street });
+    await person('William', 'Stone', { streetAddress: '7 N Oak St' });
+    await person('Bill', 'Stone', { streetAddress: '8 S Oak St' });
+    const cookie = await viewer();
+    const page = async (n: number) => {
+      const body = await search(`address=Oak%20St&limit=3&page=${n}`, cookie);
+      return { total: body.total, names: body.contacts.map((c) => c.firstName) };
+    };
+    expect(await page(1)).toEqual({ total: 7, names: ['Ava', 'Bill', 'Bo'] });
+    expect(await page(2)).toEqual({ total: 7, names: ['Cal', 'Dot', 'Eli'] });
+    expect(await page(3)).toEqual({ total: 7, names: ['William'] });
+    // A nickname on the same street: as typed first, then by the nickname, whichever direction each lives on.
+    const bill = await search('address=Oak%20St&firstName=Bill', cookie);
+    expect(shown(bill)).toEqual(['Bill Stone (prefix)', 'William Stone (nickname)']);
+    expect(bill.total).toBe(2);
+    expect(await firstNamesAt('Oak St', cookie)).toHaveLength(7);
+    expect(await firstNamesAt('W Oak St', cookie)).toEqual([]);
+  });
+
   it('reads a pasted address up to its first comma', async () => {
     const cookie = await typedAddresses();
     const firstNames = (address: string) => firstNamesAt(address, cookie);

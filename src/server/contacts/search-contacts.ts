@@ -16,7 +16,7 @@ import type { SearchQuery, SearchResponse } from '../../common/schemas/contacts.
 import type { Executor } from '../db/client.js';
 import { InvalidInputError } from '../errors.js';
 import { readSettings } from '../settings/settings.js';
-import { filtersKey, type MatchArm, matchArms } from './filter-conditions.js';
+import { addressReadingsProbe, filtersKey, type MatchArm, matchArms } from './filter-conditions.js';
 import type { SearchTotals } from './search-totals.js';
 import { similarNames } from './similar-names.js';
 
@@ -47,7 +47,7 @@ export async function searchContacts(
   const offset = (q.page - 1) * limit;
   refusePagePastTheCap(offset, limit);
   const filters = readSearchFilters(q);
-  const arms = matchArms(filters);
+  const arms = matchArms(filters, await addressReadingsFound(db, filters));
   // The page's ids first, then their rows: the rows skipped by OFFSET are read from the name index alone (it
   // carries the filtered columns), not from the table, so page 500 costs about what page 1 does.
   const page = sql`(SELECT coalesce(json_agg(page), '[]'::json) FROM (
@@ -72,14 +72,22 @@ export async function searchContacts(
   return { ...found, pageSize: limit, ...(similar && { similar }) };
 }
 
+/** The readings of a typed address that find anyone (filter-conditions.ts); undefined when it has one. */
+async function addressReadingsFound(db: Executor, filters: ReturnType<typeof readSearchFilters>) {
+  const probe = addressReadingsProbe(filters);
+  if (!probe) return undefined;
+  const result = await db.execute(probe);
+  return (result as unknown as { rows: { found: number[] }[] }).rows[0]?.found ?? [];
+}
+
 /**
- * The ids of one page in the results' order. With several sets of matches (in the order of `arms`: prefix,
- * nickname, surname part), each is read in name order up to the page's end and the sets are put together: the
- * planner can walk one index per set instead of sorting every match.
+ * The ids of one page in the results' order. With several sets of matches (their rank: prefix, nickname, surname
+ * part; an address's readings each a set of their own), each is read in name order up to the page's end and the
+ * sets are put together: the planner can walk one index per set instead of sorting every match.
  */
 function pageIds(arms: MatchArm[], limit: number, offset: number): SQL {
-  const idsOf = (arm: MatchArm, rank: number, armLimit: number, armOffset: number) => {
-    const matches = sql`SELECT c.id, ${arm.match}::text AS match, ${rank}::int AS rank, c.last_name_key,
+  const idsOf = (arm: MatchArm, armLimit: number, armOffset: number) => {
+    const matches = sql`SELECT c.id, ${arm.match}::text AS match, ${arm.rank}::int AS rank, c.last_name_key,
       c.first_name_key FROM contacts c WHERE ${arm.where}`;
     // OFFSET 0 keeps the subquery apart, so its matches are read by their index before they are sorted.
     const from = arm.readAllThenSort ? sql`(${matches} OFFSET 0)` : sql`(${matches})`;
@@ -87,8 +95,8 @@ function pageIds(arms: MatchArm[], limit: number, offset: number): SQL {
       ORDER BY c.last_name_key, c.first_name_key, c.id LIMIT ${armLimit} OFFSET ${armOffset}`;
   };
   const [only] = arms;
-  if (arms.length === 1 && only) return idsOf(only, 0, limit, offset);
-  const sets = arms.map((a, rank) => sql`(${idsOf(a, rank, offset + limit, 0)})`);
+  if (arms.length === 1 && only) return idsOf(only, limit, offset);
+  const sets = arms.map((a) => sql`(${idsOf(a, offset + limit, 0)})`);
   return sql`SELECT * FROM (${sql.join(sets, sql` UNION ALL `)}) all_sets
     ORDER BY rank, last_name_key, first_name_key, id LIMIT ${limit} OFFSET ${offset}`;
 }
