@@ -238,3 +238,36 @@ test('data validation reports problems and a backup downloads', async ({ page })
   await confirm.getByRole('button', { name: 'Clean Up' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Data cleanup finished/ })).toBeVisible();
 });
+
+test.describe('an admin whose browser is in another time zone than the campaign', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('reads the audit log in the campaign’s time zone, the one its date filters use', async ({ page }) => {
+    const contact = await pickContact(page, 7);
+    const note = `Logged far away (${Date.now()})`;
+    expect((await page.request.patch(`/api/contacts/${contact.id}`, { data: { notes: note } })).ok()).toBe(
+      true,
+    );
+    const { timeZone } = await (await page.request.get('/api/admin/settings')).json();
+    const { entries } = await (await page.request.get('/api/admin/audit-logs?limit=20')).json();
+    const made = entries.find((e: { newValue: string | null }) => e.newValue === note);
+    const at = new Date(made.createdAt);
+    const inCampaign = (options: Intl.DateTimeFormatOptions) =>
+      at.toLocaleString('en-US', { ...options, timeZone });
+
+    await page.goto('/admin');
+    await openAdminSection(page, 'Audit Logs');
+    await expect(
+      page.getByText(`Dates and times are in the campaign's time zone (${timeZone}).`),
+    ).toBeVisible();
+    const row = page.getByTestId('audit-log-scroll').getByRole('row').filter({ hasText: note });
+    await expect(row).toContainText(inCampaign({ year: 'numeric', month: 'short', day: 'numeric' }));
+    await expect(row).toContainText(inCampaign({ hour: 'numeric', minute: '2-digit', second: '2-digit' }));
+
+    // The day it shows is the day that finds it.
+    const day = at.toLocaleDateString('en-CA', { timeZone });
+    await page.getByLabel('From').fill(day);
+    await page.getByLabel('To').fill(day);
+    await expect(row).toBeVisible();
+  });
+});

@@ -72,6 +72,37 @@ test.describe('edits without signal', () => {
       .toEqual([note, 'confirmed-supporter']);
   });
 
+  test('a status saved without signal shows in the search results at once, not only on the profile', async ({
+    page,
+    accounts,
+    adminApi,
+  }) => {
+    await signInAsEditor(page, accounts, adminApi);
+    const contact = await pickContact(page, 12);
+    const current = (await serverContact(adminApi, contact.id)).supporterStatus;
+    const [value, label] =
+      current === 'opposition' ? ['likely-supporter', 'Likely Supporter'] : ['opposition', 'Opposition'];
+    const dialog = await openProfile(page, contact);
+    const result = isPhone(page)
+      ? page.getByTestId('result-card').filter({ hasText: contact.fullName }).first()
+      : page.getByRole('row').filter({ hasText: contact.fullName }).first();
+    // The results were loaded before the change (with `current`, never `label`), and stay loaded.
+    await page.context().setOffline(true);
+
+    const status = dialog.getByRole('region', { name: 'Campaign Status' });
+    await status.getByRole('button', { name: 'Edit' }).click();
+    await status.getByLabel('Supporter Status').selectOption(value);
+    await status.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(result).toContainText(label);
+
+    await page.context().setOffline(false);
+    await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+    await expect.poll(async () => (await serverContact(adminApi, contact.id)).supporterStatus).toBe(value);
+  });
+
   test('an attempt recorded on the profile without signal shows as waiting, then as recorded when it is sent', async ({
     page,
     accounts,

@@ -69,6 +69,14 @@ describe('when', () => {
     );
   });
 
+  it('shows a moment in the time zone it is given, whatever the viewer’s', () => {
+    const lateEvening = '2026-11-27T03:30:00Z'; // 10:30 PM the day before in New York
+    expect(when(lateEvening, 'date', '', 'America/New_York')).toBe('Nov 26, 2026');
+    expect(when(lateEvening, 'time', '', 'America/New_York')).toBe(`10:30:00${timeGap()}PM`);
+    expect(when(lateEvening, 'date', '', 'Pacific/Kiritimati')).toBe('Nov 27, 2026');
+    expect(when('1990-01-01', 'date', '', 'Pacific/Kiritimati')).toBe('Jan 1, 1990');
+  });
+
   it('shows a date-only value as that calendar day in every time zone', () => {
     expect(when('1990-01-01', 'date')).toBe('Jan 1, 1990');
     expect(when('2026-12-31', 'date')).toBe('Dec 31, 2026');

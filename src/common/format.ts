@@ -77,6 +77,8 @@ export function when(
   value: string | Date | null | undefined,
   style: WhenStyle = 'dateTime',
   fallback = '',
+  /** The zone a moment is shown in (the campaign's, where filters use it); the viewer's own when left out. */
+  timeZone?: string,
 ): string {
   if (value === null || value === undefined || value === '') return fallback;
   const calendarDay = typeof value === 'string' && CALENDAR_DAY.test(value);
@@ -86,7 +88,7 @@ export function when(
   if (calendarDay && date.toISOString().slice(0, 10) !== value) return fallback;
   return date.toLocaleString('en-US', {
     ...WHEN_FORMATS[style],
-    ...(calendarDay ? { timeZone: 'UTC' } : {}),
+    ...(calendarDay ? { timeZone: 'UTC' } : timeZone ? { timeZone } : {}),
   });
 }
 

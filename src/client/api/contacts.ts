@@ -6,6 +6,7 @@ import {
   filterChoices,
   type OpenedContactProfile,
   openedContactProfile,
+  type SearchResponse,
   searchResponse,
   type UpdateContactRequest,
 } from '../../common/schemas/contacts.js';
@@ -70,6 +71,17 @@ export function useElections() {
 
 export type ContactChanges = Omit<UpdateContactRequest, 'expectedUpdatedAt'>;
 
+/** A page of results with one contact's summary changed where it appears (its fields the summary has). */
+function withChangedContact(page: SearchResponse, id: string, changes: ContactChanges): SearchResponse {
+  const change = <T extends { id: string }>(c: T): T =>
+    c.id === id ? { ...c, ...Object.fromEntries(Object.entries(changes).filter(([key]) => key in c)) } : c;
+  return {
+    ...page,
+    contacts: page.contacts.map(change),
+    ...(page.similar && { similar: page.similar.map(change) }),
+  };
+}
+
 /**
  * Saves campaign status or notes. The `updatedAt` loaded with the contact goes along, so a save over
  * someone else's newer change is refused (409): its message shows and the contact reloads. Without a
@@ -99,10 +111,15 @@ export function useUpdateContact(contact: ContactProfile) {
       return saved.queued ? { queued: changes } : { updated: saved.result as ContactProfile };
     },
     onSuccess: async (saved) => {
-      if ('queued' in saved) {
+      const { queued } = saved;
+      if (queued) {
         // Shown as saved on this device until it is sent; the cached profile keeps the server's updatedAt.
         queryClient.setQueryData<ContactProfile>(contactKeys.detail(contact.id), (old) =>
-          old ? { ...old, ...saved.queued } : old,
+          old ? { ...old, ...queued } : old,
+        );
+        // The results already on screen show it too (a status badge), before it is sent.
+        queryClient.setQueriesData<SearchResponse>({ queryKey: contactKeys.search }, (old) =>
+          old ? withChangedContact(old, contact.id, queued) : old,
         );
         toast({ title: SAVED_ON_DEVICE, description: 'It will be sent when the connection returns.' });
         return;

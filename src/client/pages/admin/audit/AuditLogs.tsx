@@ -4,6 +4,7 @@ import { when } from '../../../../common/format.js';
 import type { AuditLogEntry } from '../../../../common/schemas/audit.js';
 import { errorMessage } from '../../../api/api-error';
 import { type AuditFilters as Filters, NO_FILTERS, useAuditLogs } from '../../../api/audit';
+import { useAdminSettings } from '../../../api/settings';
 import { useAdminUsers } from '../../../api/users';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -62,13 +63,21 @@ function About({ entry, onOpenContact }: { entry: AuditLogEntry; onOpenContact: 
   return <span className="text-muted-foreground">—</span>;
 }
 
-function Row({ entry, onOpenContact }: { entry: AuditLogEntry; onOpenContact: (id: string) => void }) {
+function Row({
+  entry,
+  timeZone,
+  onOpenContact,
+}: {
+  entry: AuditLogEntry;
+  timeZone: string | undefined;
+  onOpenContact: (id: string) => void;
+}) {
   return (
     <tr className={cn('border-t border-border align-top', entry.hiddenAt && 'text-muted-foreground')}>
       <td className={cell}>
         <time dateTime={entry.createdAt}>
-          <span className="block">{when(entry.createdAt, 'date')}</span>
-          <span className="block">{when(entry.createdAt, 'time')}</span>
+          <span className="block">{when(entry.createdAt, 'date', '', timeZone)}</span>
+          <span className="block">{when(entry.createdAt, 'time', '', timeZone)}</span>
         </time>
       </td>
       <td className={cell}>
@@ -83,10 +92,10 @@ function Row({ entry, onOpenContact }: { entry: AuditLogEntry; onOpenContact: (i
         {entry.hiddenAt && (
           <span
             className="mt-1 flex items-center gap-1 text-xs"
-            title={when(entry.hiddenAt, 'dateTimeSeconds')}
+            title={when(entry.hiddenAt, 'dateTimeSeconds', '', timeZone)}
           >
             <EyeOff className="h-3 w-3 shrink-0" aria-hidden="true" />
-            Hidden by {entry.hiddenByName} on {when(entry.hiddenAt, 'dateTimeSeconds')}
+            Hidden by {entry.hiddenByName} on {when(entry.hiddenAt, 'dateTimeSeconds', '', timeZone)}
           </span>
         )}
       </td>
@@ -111,6 +120,8 @@ export function AuditLogs({ onOpenContact }: { onOpenContact: (id: string) => vo
   const users = useAdminUsers();
   const logs = useAuditLogs(filters);
   const entries = logs.data?.pages.flatMap((p) => p.entries) ?? [];
+  // The server reads the date filters as whole days in the campaign's time zone: the rows show the same days.
+  const timeZone = useAdminSettings().data?.timeZone;
 
   return (
     <div className="grid gap-3">
@@ -118,6 +129,7 @@ export function AuditLogs({ onOpenContact }: { onOpenContact: (id: string) => vo
         <h2 className="text-lg font-semibold">Audit Logs</h2>
         <p className="text-sm text-muted-foreground">
           Every change, newest first. Entries are never deleted.
+          {timeZone && ` Dates and times are in the campaign's time zone (${timeZone}).`}
         </p>
       </div>
       <AuditFilters users={users.data} value={filters} onChange={setFilters} />
@@ -154,7 +166,7 @@ export function AuditLogs({ onOpenContact }: { onOpenContact: (id: string) => vo
             </thead>
             <tbody>
               {entries.map((entry) => (
-                <Row key={entry.id} entry={entry} onOpenContact={onOpenContact} />
+                <Row key={entry.id} entry={entry} timeZone={timeZone} onOpenContact={onOpenContact} />
               ))}
             </tbody>
           </table>
