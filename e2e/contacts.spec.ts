@@ -1,5 +1,13 @@
 import fs from 'node:fs';
-import { apiSearch, isPhone, openProfile, pickContact, signInAsEditor, toasts } from './fixtures/contacts.js';
+import {
+  apiSearch,
+  isPhone,
+  openProfile,
+  openResult,
+  pickContact,
+  signInAsEditor,
+  toasts,
+} from './fixtures/contacts.js';
 import { expect, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
@@ -296,14 +304,7 @@ test('Back closes the profile and keeps the search; closed by its button, Back l
   await expect(page.getByText(contact.fullName).first()).toBeVisible();
 
   // Closed by its own button, the profile leaves nothing behind: Back goes to the page before the search.
-  if (isPhone(page))
-    await page
-      .getByTestId('result-card')
-      .filter({ hasText: contact.fullName })
-      .first()
-      .getByRole('button', { name: 'View' })
-      .click();
-  else await page.getByRole('row').filter({ hasText: contact.fullName }).first().click();
+  await openResult(page, contact.fullName);
   await expect(dialog.getByRole('heading', { name: 'Campaign Status' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(dialog).toBeHidden();

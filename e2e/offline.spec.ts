@@ -6,6 +6,7 @@ import {
   isPhone,
   keptOnDevice,
   openProfile,
+  openResult,
   pickContact,
   queuedOnDevice,
   searchByName,
@@ -465,14 +466,7 @@ test.describe('edits without signal', () => {
 
     // A profile not opened before, tapped without signal: it says why it is not there yet, then opens.
     await page.context().setOffline(true);
-    if (isPhone(page))
-      await page
-        .getByTestId('result-card')
-        .filter({ hasText: other.fullName })
-        .first()
-        .getByRole('button', { name: 'View' })
-        .click();
-    else await page.getByRole('row').filter({ hasText: other.fullName }).first().click();
+    await openResult(page, other.fullName);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(PROFILE_WAITS)).toBeVisible();
     await page.context().setOffline(false);
