@@ -15,13 +15,12 @@ import { ApiError, NETWORK_FAILURE_STATUS } from './api-error';
 import { contactKeys } from './contacts';
 import { getJson, send } from './http';
 import { impactKeys } from './impact';
+import { networkCheckUrl, networkEntryUrl } from './network-urls';
 
 export const networkKeys = {
   list: ['/api/networks'] as const,
   check: (contactId: string) => ['/api/networks/check', contactId] as const,
 };
-
-const entryUrl = (id: string) => `/api/networks/${encodeURIComponent(id)}`;
 
 /** The signed-in user's network; not asked for at all by viewers. */
 export function useNetwork() {
@@ -46,7 +45,7 @@ export function useNetworkCheck(contactId: string) {
     queryKey: networkKeys.check(contactId),
     queryFn: async ({ signal }) => {
       try {
-        return await getJson(`/api/networks/check/${encodeURIComponent(contactId)}`, networkCheck, signal);
+        return await getJson(networkCheckUrl(contactId), networkCheck, signal);
       } catch (error) {
         const answered = error instanceof ApiError && error.status !== NETWORK_FAILURE_STATUS;
         if (answered) return { inNetwork: false, networkId: null };
@@ -118,7 +117,7 @@ export function useToggleNetwork(contact: { id: string; fullName: string }) {
 export function useRemoveFromNetwork() {
   return useMutation({
     mutationFn: async (entry: NetworkEntry) => {
-      await send('DELETE', entryUrl(entry.id));
+      await send('DELETE', networkEntryUrl(entry.id));
       return entry;
     },
     onSuccess: (entry) => {

@@ -298,8 +298,9 @@ export function matchArms(values: FilterValues, foundReadings?: readonly number[
   const addressAlternatives =
     address === undefined ? [undefined] : (kept.length ? kept : readings.slice(0, 1)).map((r) => r.condition);
   const arms: MatchArm[] = [];
+  let kinds = 0;
   const add = (match: NameMatch, names: (SQL | undefined)[], readAllThenSort?: true) => {
-    const rank = new Set(arms.map((a) => a.match)).size;
+    const rank = kinds++;
     for (const reading of addressAlternatives)
       arms.push({
         match,

@@ -6,6 +6,7 @@
 import { type NetworkCheck, networkCheck, networkEntry } from '../../../common/schemas/networks.js';
 import { errorStatus } from '../../api/api-error';
 import { getJson, send, sendJson } from '../../api/http';
+import { networkCheckUrl, networkEntryUrl } from '../../api/network-urls';
 import type { ChangeKind } from '../change-kind';
 
 export interface NetworkChangePayload {
@@ -15,20 +16,19 @@ export interface NetworkChangePayload {
   networkId: string | null;
 }
 
-const entryUrl = (id: string) => `/api/networks/${encodeURIComponent(id)}`;
 const currentEntryId = async (contactId: string) =>
-  (await getJson(`/api/networks/check/${encodeURIComponent(contactId)}`, networkCheck)).networkId;
+  (await getJson(networkCheckUrl(contactId), networkCheck)).networkId;
 
 async function remove({ contactId, networkId }: NetworkChangePayload) {
   const id = networkId ?? (await currentEntryId(contactId));
   if (!id) return;
   try {
-    await send('DELETE', entryUrl(id));
+    await send('DELETE', networkEntryUrl(id));
   } catch (error) {
     if (errorStatus(error) !== 404) throw error;
     // Removed elsewhere meanwhile, or removed and added again (a new entry): what is there now goes.
     const again = await currentEntryId(contactId);
-    if (again) await send('DELETE', entryUrl(again));
+    if (again) await send('DELETE', networkEntryUrl(again));
   }
 }
 
