@@ -1,5 +1,5 @@
 import { SearchX, Users } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { SEARCH_PAGE_SIZE } from '../../../common/constants.js';
 import { formatCount as count } from '../../../common/format.js';
@@ -62,14 +62,23 @@ export function SearchResults({
   const heading = useRef<HTMLHeadingElement>(null);
   // Another page starts at its top: the heading comes into view and takes the focus, so a phone does not stay at
   // the bottom of the new page and a screen reader starts reading the new results.
+  const headingToTop = () =>
+    heading.current?.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
+  // Set while a turned-to page is still loading. Chromium stops a smooth scroll when the page's height changes
+  // under it (the skeleton, then the results), which left a phone at the bottom of the new page under load.
+  const scrollWhenShown = useRef(false);
   const turnTo = (next: number) => {
     onPage(next);
     heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({
-      behavior: preferredScrollBehavior(),
-      block: 'start',
-    });
+    headingToTop();
+    scrollWhenShown.current = true;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the turned-to page's results are on screen.
+  useEffect(() => {
+    if (!scrollWhenShown.current || isLoading) return;
+    scrollWhenShown.current = false;
+    headingToTop();
+  }, [isLoading, data]);
 
   // Without signal, results loaded earlier (kept on the device) still show rather than the failure.
   const failed = error && !isLoading && !(data && errorStatus(error) === NETWORK_FAILURE_STATUS);
