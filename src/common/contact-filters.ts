@@ -93,6 +93,8 @@ export interface FilterDefinition<
   };
   /** Offered in the filter panels as the values the active contacts have, with counts. */
   choices?: true;
+  /** How a value of a choice filter reads in the panels, when its code alone would not say (ACT → Active). */
+  choiceLabel?: (value: string) => string;
 }
 
 const define = <
