@@ -46,6 +46,27 @@ test('a volunteer narrows the search to a precinct and a district chosen from th
   await expect(page.getByText(`Found ${both.total} contacts`)).toBeVisible();
 });
 
+test('a volunteer finds the inactive registrations by the voter status, named in words', async ({
+  page,
+  accounts,
+}) => {
+  await accounts.volunteerAt(page, '/');
+  const res = await page.request.get('/api/contacts/filter-choices');
+  const inactive = ((await res.json()) as Choices).voterStatus?.find((c) => c.value === 'INA');
+  if (!inactive) throw new Error('the demo voters have no inactive registration');
+  const label = `Inactive (${inactive.count.toLocaleString('en-US')})`;
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Voter Status').selectOption({ label });
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    await page.getByLabel('Voter Status').selectOption({ label });
+  }
+  await expect(page.getByText(`Found ${inactive.count} contacts`)).toBeVisible();
+});
+
 test('an admin previews an export of one precinct', async ({ page, accounts }) => {
   await accounts.signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');

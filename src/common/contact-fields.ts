@@ -227,6 +227,7 @@ export const CONTACT_FIELDS = {
     },
   }),
   voterStatus: publicText('voter_status', 'Voter Status', {
+    filterable: true,
     profile: { section: 'identity', order: 8 },
     inSummary: true,
     import: { column: 'Voter Status', parse: 'upper', aliases: ['status', 'registrationstatus'] },

@@ -17,6 +17,7 @@ import {
   type SupporterStatus,
   VOLUNTEER_LIKELINESS,
 } from './constants.js';
+import { voterStatusLabel } from './contact-display.js';
 import { CONTACT_FIELDS, type ContactFieldKey } from './contact-fields.js';
 import { isRealDate } from './real-date.js';
 import { wholeNumber } from './schemas/common.js';
@@ -167,10 +168,14 @@ const namePrefix = <
 };
 
 /**
- * A code of the voter file (precinct, a district), matched exactly: a comma-separated list in the search,
+ * A code of the voter file (precinct, a district, the voter status), matched exactly: a comma-separated list in the search,
  * a list in an export, offered as a choice of the values the contacts have.
  */
-const voterFileCode = <N extends string>(field: ContactFieldKey & N, label: string) => {
+const voterFileCode = <N extends string>(
+  field: ContactFieldKey & N,
+  label: string,
+  choiceLabel?: (value: string) => string,
+) => {
   const tooLong = `${label} must be at most ${CODE_MAX} characters`;
   const values = commaList((v) => (v.length > CODE_MAX ? tooLong : undefined)).refine(
     (list) => !list || list.length <= FILTER_LIST_MAX,
@@ -182,6 +187,7 @@ const voterFileCode = <N extends string>(field: ContactFieldKey & N, label: stri
     field,
     label,
     choices: true,
+    choiceLabel,
     search: { params, read: (q) => (q as Record<N, string[] | undefined>)[field] },
     export: {
       field,
@@ -420,6 +426,7 @@ export const CONTACT_FILTERS = {
   senateDistrict: voterFileCode('senateDistrict', 'Senate District'),
   commissionDistrict: voterFileCode('commissionDistrict', 'County Commission District'),
   schoolBoardDistrict: voterFileCode('schoolBoardDistrict', 'School Board District'),
+  voterStatus: voterFileCode('voterStatus', 'Voter Status', voterStatusLabel),
 };
 
 export type ContactFilterKey = keyof typeof CONTACT_FILTERS;

@@ -1,4 +1,4 @@
-/** Precinct and district filters: in the search, in the export preview, and as choices with counts. */
+/** Precinct, district and voter status filters: in the search, in the export preview, and as choices with counts. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../db/schema/index.js';
@@ -125,5 +125,59 @@ describe('export preview with precinct and district filters', () => {
     const bad = await preview({ precinct: [''] });
     expect(bad.statusCode).toBe(400);
     expect(fieldMessages(bad.body)).toContain('Precinct must not be empty');
+  });
+});
+
+describe('the voter status filter', () => {
+  /** Three active registrations and one inactive (INA), and an INA voter no longer in the voter file. */
+  async function seedStatuses() {
+    const voter = (firstName: string, voterStatus: string, isActive = true) =>
+      createContact(t.db, { firstName, fullName: `${firstName} Status`, voterStatus, isActive });
+    return {
+      ada: await voter('Ada', 'ACT'),
+      bo: await voter('Bo', 'ACT'),
+      cal: await voter('Cal', 'ACT'),
+      ina: await voter('Ina', 'INA'),
+      gone: await voter('Gone', 'INA', false),
+    };
+  }
+
+  it('finds the voters of a status, or of a list of them, and counts again when a status changes', async () => {
+    const { cal } = await seedStatuses();
+    const cookie = await signedIn('viewer');
+    const before = await get('/api/contacts/search?voterStatus=INA', cookie);
+    expect(names(before.body)).toEqual(['Ina']);
+    expect(JSON.parse(before.body).total).toBe(1);
+    expect(names((await get('/api/contacts/search?voterStatus=ACT&firstName=b', cookie)).body)).toEqual([
+      'Bo',
+    ]);
+    expect(JSON.parse((await get('/api/contacts/search?voterStatus=ACT,INA', cookie)).body).total).toBe(4);
+    await t.db.update(contacts).set({ voterStatus: 'INA' }).where(eq(contacts.id, cal.id));
+    const after = await get('/api/contacts/search?voterStatus=INA', cookie);
+    expect(names(after.body)).toEqual(['Cal', 'Ina']);
+    expect(JSON.parse(after.body).total).toBe(2);
+  });
+
+  it('offers the statuses the active voters have, with counts', async () => {
+    await seedStatuses();
+    const choices = JSON.parse((await get('/api/contacts/filter-choices', await signedIn('viewer'))).body);
+    expect(choices.voterStatus).toEqual([
+      { value: 'ACT', count: 3 },
+      { value: 'INA', count: 1 },
+    ]);
+  });
+
+  it('narrows an export preview, and refuses a status that is too long', async () => {
+    await seedStatuses();
+    const cookie = await signedIn('admin');
+    const preview = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/export/preview', headers: { cookie }, payload });
+    expect(JSON.parse((await preview({ voterStatus: ['INA'] })).body).count).toBe(2);
+    expect(
+      JSON.parse((await preview({ exportType: 'active-voters', voterStatus: ['INA'] })).body).count,
+    ).toBe(0);
+    const bad = await get(`/api/contacts/search?voterStatus=${'A'.repeat(41)}`, await signedIn('viewer'));
+    expect(bad.statusCode).toBe(400);
+    expect(fieldMessages(bad.body)).toContain('Voter Status must be at most 40 characters');
   });
 });
