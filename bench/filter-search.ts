@@ -1,5 +1,5 @@
 /**
- * `tsx bench/filter-search.ts postgres://…|DIR [N]`: precinct and district searches against a database
+ * `tsx bench/filter-search.ts postgres://…|DIR [N]`: precinct, district and voter status searches against a database
  * already loaded with N demo voters (`npm run cli -- demo-data N`), through the service the API uses (page
  * and total in one round trip, no remembered totals), each beside the plain SQL of the same work (the
  * count and the page in one hand-written statement) timed in the same run, query by query, and the ratio.
@@ -20,7 +20,8 @@ type Column =
   | 'house_district'
   | 'senate_district'
   | 'commission_district'
-  | 'school_board_district';
+  | 'school_board_district'
+  | 'voter_status';
 const PARAM: Record<Column, keyof SearchQuery> = {
   precinct: 'precinct',
   district: 'district',
@@ -28,6 +29,7 @@ const PARAM: Record<Column, keyof SearchQuery> = {
   senate_district: 'senateDistrict',
   commission_district: 'commissionDistrict',
   school_board_district: 'schoolBoardDistrict',
+  voter_status: 'voterStatus',
 };
 
 type Case = SearchCase;
@@ -78,6 +80,7 @@ for (const column of [
   'senate_district',
   'commission_district',
   'school_board_district',
+  'voter_status',
 ] as const) {
   const values = await valuesOf(database, column);
   await runBesidePlain(
