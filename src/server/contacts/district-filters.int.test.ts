@@ -39,6 +39,9 @@ async function seed() {
 const fieldMessages = (body: string) =>
   (JSON.parse(body).errors as { message: string }[]).map((e) => e.message);
 
+const exportPreview = (payload: object, cookie: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/export/preview', headers: { cookie }, payload });
+
 const names = (body: string) =>
   (JSON.parse(body).contacts as { firstName: string }[]).map((c) => c.firstName).sort();
 
@@ -113,8 +116,7 @@ describe('export preview with precinct and district filters', () => {
   it('counts the voters of the chosen precincts and districts, inactive ones included as in every export', async () => {
     await seed();
     const cookie = await signedIn('admin');
-    const preview = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/export/preview', headers: { cookie }, payload });
+    const preview = (payload: object) => exportPreview(payload, cookie);
     expect(JSON.parse((await preview({ precinct: ['1401'] })).body).count).toBe(3);
     expect(JSON.parse((await preview({ precinct: ['1401', '10'], houseDistrict: ['8'] })).body).count).toBe(
       3,
@@ -170,8 +172,7 @@ describe('the voter status filter', () => {
   it('narrows an export preview, and refuses a status that is too long', async () => {
     await seedStatuses();
     const cookie = await signedIn('admin');
-    const preview = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/export/preview', headers: { cookie }, payload });
+    const preview = (payload: object) => exportPreview(payload, cookie);
     expect(JSON.parse((await preview({ voterStatus: ['INA'] })).body).count).toBe(2);
     expect(
       JSON.parse((await preview({ exportType: 'active-voters', voterStatus: ['INA'] })).body).count,
