@@ -63,7 +63,11 @@ function cases(column: Column, values: string[], prefix?: string): Case[] {
       let where = `is_active AND ${column} ${inList}`;
       if (prefix) {
         query.lastName = prefix;
-        where += ` AND last_name_key >= gw_fold(${quote(prefix)}) AND last_name_key < gw_fold(${quote(prefix)}) || chr(1114111)`;
+        // As the service reads a last name: its start, or the last part of a compound surname ("Reyes").
+        const from = `gw_fold(${quote(prefix)})`;
+        const inRange = (key: string) => `${key} >= ${from} AND ${key} < ${from} || chr(1114111)`;
+        const part = 'gw_surname_last_part(last_name_key)';
+        where += ` AND (${inRange('last_name_key')} OR (${part} IS NOT NULL AND ${inRange(part)}))`;
       }
       out.push({ query, where });
     }
