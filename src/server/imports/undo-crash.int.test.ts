@@ -80,9 +80,14 @@ describe('a server killed with kill -9 during an undo', () => {
     servers.push(server);
     cookie = await server.signIn();
 
+    let lastSeen: ImportJob | undefined;
     const interrupted = await until('the undo marked failed', async () => {
       const job = await undoJob();
+      if (job?.status === 'completed') throw new Error('the undo finished before it could be killed');
+      lastSeen = job;
       return job?.status === 'failed' ? job : undefined;
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}; the undo job: ${JSON.stringify(lastSeen)}\n${server.output()}`);
     });
     expect(interrupted.message).toBe(UNDO_INTERRUPTED_MESSAGE);
     expect(interrupted.processed).toBeGreaterThan(0);
