@@ -160,6 +160,25 @@ describe('the voter status filter', () => {
     expect(JSON.parse(after.body).total).toBe(2);
   });
 
+  it("cuts a list of the inactive registrations from the search's filters", async () => {
+    await seedStatuses();
+    const editor = await createUser(t.db, { role: 'editor' });
+    const cookie = await sessionCookieFor(t.app, t.db, editor.id);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers: { cookie },
+      payload: { name: 'Re-registration', kind: 'walk', filters: { voterStatus: 'INA' } },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, size } = JSON.parse(made.body) as { id: string; size: number };
+    expect(size).toBe(1);
+    const list = JSON.parse((await get(`/api/lists/${id}`, cookie)).body) as {
+      members: { fullName: string }[];
+    };
+    expect(list.members.map((m) => m.fullName)).toEqual(['Ina Status']);
+  });
+
   it('offers the statuses the active voters have, with counts', async () => {
     await seedStatuses();
     const choices = JSON.parse((await get('/api/contacts/filter-choices', await signedIn('viewer'))).body);
