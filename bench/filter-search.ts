@@ -1,6 +1,6 @@
 /**
- * `tsx bench/filter-search.ts postgres://…|DIR [N]`: precinct, district and voter status searches against a database
- * already loaded with N demo voters (`npm run cli -- demo-data N`), through the service the API uses (page
+ * `tsx bench/filter-search.ts postgres://…|DIR [N]`: precinct, district and voter status searches against a
+ * database already loaded with N demo voters (`npm run cli -- demo-data N`), through the service the API uses (page
  * and total in one round trip, no remembered totals), each beside the plain SQL of the same work (the
  * count, stopping past the search's cap as the service does, and the page in one hand-written statement) timed
  * in the same run, query by query, and the ratio.
@@ -11,6 +11,7 @@ import { SEARCH_COUNT_CAP } from '../src/common/constants.js';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import type { Database } from '../src/server/db/client.js';
 import { openSearchBench, runBesidePlain, type SearchCase } from './search-beside-plain.js';
+import { prefixRange, quote } from './sql-text.js';
 
 const [target = '', n] = process.argv.slice(2);
 const voters = Number(n ?? 1_000_000);
@@ -38,8 +39,6 @@ const PARAM: Record<Column, keyof SearchQuery> = {
 
 type Case = SearchCase;
 
-const quote = (v: string) => `'${v.replaceAll("'", "''")}'`;
-
 async function valuesOf(database: Database, column: Column) {
   const result = await database.db.execute(
     sql.raw(
@@ -64,10 +63,8 @@ function cases(column: Column, values: string[], prefix?: string): Case[] {
       if (prefix) {
         query.lastName = prefix;
         // As the service reads a last name: its start, or the last part of a compound surname ("Reyes").
-        const from = `gw_fold(${quote(prefix)})`;
-        const inRange = (key: string) => `${key} >= ${from} AND ${key} < ${from} || chr(1114111)`;
         const part = 'gw_surname_last_part(last_name_key)';
-        where += ` AND (${inRange('last_name_key')} OR (${part} IS NOT NULL AND ${inRange(part)}))`;
+        where += ` AND (${prefixRange('last_name_key', prefix)} OR (${part} IS NOT NULL AND ${prefixRange(part, prefix)}))`;
       }
       out.push({ query, where });
     }

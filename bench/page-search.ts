@@ -13,6 +13,7 @@ import { SEARCH_COUNT_CAP } from '../src/common/constants.js';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import type { Database } from '../src/server/db/client.js';
 import { openSearchBench, runBesidePlain, type SearchCase } from './search-beside-plain.js';
+import { prefixRange } from './sql-text.js';
 
 const [target = '', n] = process.argv.slice(2);
 const voters = Number(n ?? 1_000_000);
@@ -104,13 +105,12 @@ const lastNames = (
     sql`SELECT DISTINCT last_name AS name FROM contacts WHERE is_active AND last_name <> '' LIMIT 5000`,
   )) as unknown as { rows: { name: string }[] }
 ).rows.map((r) => r.name);
-const quote = (v: string) => `'${v.replaceAll("'", "''")}'`;
 const lastNamePrefix = (random: () => number): Filter => {
   const name = pick(random, lastNames);
   const prefix = name.slice(0, 2 + Math.floor(random() * 3));
   return {
     query: { lastName: prefix },
-    where: `last_name_key >= gw_fold(${quote(prefix)}) AND last_name_key < gw_fold(${quote(prefix)}) || chr(1114111)`,
+    where: prefixRange('last_name_key', prefix),
   };
 };
 

@@ -14,6 +14,7 @@ import { nicknamesOf } from '../src/server/contacts/names/nicknames.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import { STORED_DIRECTIONS, startsWithDirection } from '../src/server/contacts/street-words.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
+import { quote, prefixRange as range } from './sql-text.js';
 import { count, machineLine, serviceBesidePlain } from './stats.js';
 
 const [target = '', n] = process.argv.slice(2);
@@ -22,9 +23,6 @@ const PER_KIND = 150;
 
 const SUMMARY = `id, system_id, full_name, first_name, middle_name, last_name, date_of_birth::text,
   street_address, city, state, zip_code, party, voter_status, supporter_status, volunteer_likeliness`;
-const quote = (v: string) => `'${v.replaceAll("'", "''")}'`;
-const range = (key: string, value: string, fold = 'gw_fold') =>
-  `(${key} >= ${fold}(${quote(value)}) AND ${key} < ${fold}(${quote(value)}) || chr(1114111))`;
 
 interface Case {
   query: SearchQuery;

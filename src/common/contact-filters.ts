@@ -168,8 +168,8 @@ const namePrefix = <
 };
 
 /**
- * A code of the voter file (precinct, a district, the voter status), matched exactly: a comma-separated list in the search,
- * a list in an export, offered as a choice of the values the contacts have.
+ * A code of the voter file (precinct, a district, the voter status), matched exactly: a comma-separated list in
+ * the search, a list in an export, offered as a choice of the values the contacts have.
  */
 const voterFileCode = <N extends string>(
   field: ContactFieldKey & N,

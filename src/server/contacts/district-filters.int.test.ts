@@ -1,4 +1,7 @@
-/** Precinct, district and voter status filters: in the search, in the export preview, and as choices with counts. */
+/**
+ * Precinct, district and voter status filters: in the search, in the export preview, in lists, and as choices
+ * with counts.
+ */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../db/schema/index.js';
@@ -7,7 +10,7 @@ import { createContact, createUser, sessionCookieFor } from '../test/factories.j
 
 const t = setupTestApp();
 
-async function signedIn(role: 'viewer' | 'admin') {
+async function signedIn(role: 'viewer' | 'editor' | 'admin') {
   const user = await createUser(t.db, { role });
   return sessionCookieFor(t.app, t.db, user.id);
 }
@@ -39,8 +42,9 @@ async function seed() {
 const fieldMessages = (body: string) =>
   (JSON.parse(body).errors as { message: string }[]).map((e) => e.message);
 
-const exportPreview = (payload: object, cookie: string) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/export/preview', headers: { cookie }, payload });
+const post = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const exportPreview = (payload: object, cookie: string) => post('/api/admin/export/preview', cookie, payload);
 
 const names = (body: string) =>
   (JSON.parse(body).contacts as { firstName: string }[]).map((c) => c.firstName).sort();
@@ -162,13 +166,11 @@ describe('the voter status filter', () => {
 
   it("cuts a list of the inactive registrations from the search's filters", async () => {
     await seedStatuses();
-    const editor = await createUser(t.db, { role: 'editor' });
-    const cookie = await sessionCookieFor(t.app, t.db, editor.id);
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/lists',
-      headers: { cookie },
-      payload: { name: 'Re-registration', kind: 'walk', filters: { voterStatus: 'INA' } },
+    const cookie = await signedIn('editor');
+    const made = await post('/api/lists', cookie, {
+      name: 'Re-registration',
+      kind: 'walk',
+      filters: { voterStatus: 'INA' },
     });
     expect(made.statusCode, made.body).toBe(201);
     const { id, size } = JSON.parse(made.body) as { id: string; size: number };

@@ -60,13 +60,13 @@ export function SearchResults({
   const { from, to } = shownRange(page, pageSize, total);
   const List = isMobile ? ResultCards : ResultsTable;
   const heading = useRef<HTMLHeadingElement>(null);
-  // Another page starts at its top: the heading comes into view and takes the focus, so a phone does not stay at
-  // the bottom of the new page and a screen reader starts reading the new results.
   const headingToTop = () =>
     heading.current?.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
   // Set while a turned-to page is still loading. Chromium stops a smooth scroll when the page's height changes
   // under it (the skeleton, then the results), which left a phone at the bottom of the new page under load.
   const scrollWhenShown = useRef(false);
+  // Another page starts at its top: the heading comes into view and takes the focus, so a phone does not stay at
+  // the bottom of the new page and a screen reader starts reading the new results.
   const turnTo = (next: number) => {
     onPage(next);
     heading.current?.focus({ preventScroll: true });
