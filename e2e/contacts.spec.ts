@@ -8,7 +8,7 @@ import {
   signInAsEditor,
   toasts,
 } from './fixtures/contacts.js';
-import { expect, test } from './fixtures/test.js';
+import { ADMIN, expect, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
 
@@ -94,6 +94,23 @@ test('search by name, filter, and page through the voter file', async ({ page, a
     await expect(page.getByText('No contacts found matching your search criteria.')).toBeVisible();
     await expect(page.getByText('Try adjusting your search terms or filters.')).toBeVisible();
   }
+});
+
+test('on a slow phone, the next page of results still starts at its top', {
+  tag: '@phone-only',
+}, async ({ page, accounts }) => {
+  await accounts.signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/');
+  const all = await apiSearch(page, 'page=1');
+  await expect(page.getByText(`Showing 1-20 of ${all.total} results`)).toBeVisible();
+  // A low-end phone: Chromium's CPU runs eight times slower (the CI failure seen under a loaded machine).
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`Showing 21-40 of ${all.total} results`)).toBeVisible();
+  const resultsHeading = page.getByRole('heading', { name: 'Search Results' });
+  await expect(resultsHeading).toBeFocused();
+  await expect(resultsHeading).toBeInViewport();
 });
 
 test('an editor records status and notes, phones and emails, and the timeline grows', async ({

@@ -9,7 +9,6 @@ import { errorMessage, errorStatus, NETWORK_FAILURE_STATUS } from '../../api/api
 import { SEARCH_WAITS_FOR_SIGNAL, WaitingForSignal } from '../../components/offline/WaitingForSignal';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { preferredScrollBehavior } from '../../lib/scroll-behavior';
 import { shownTotal } from './found-count';
 import { Pagination } from './Pagination';
 import { ResultCards } from './ResultCards';
@@ -60,10 +59,11 @@ export function SearchResults({
   const { from, to } = shownRange(page, pageSize, total);
   const List = isMobile ? ResultCards : ResultsTable;
   const heading = useRef<HTMLHeadingElement>(null);
-  const headingToTop = () =>
-    heading.current?.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
-  // Set while a turned-to page is still loading. Chromium stops a smooth scroll when the page's height changes
-  // under it (the skeleton, then the results), which left a phone at the bottom of the new page under load.
+  // At once, never smoothly: on a slow phone Chromium dropped the smooth scroll when the page's height changed
+  // under it (the skeleton, then the results), leaving the phone at the bottom of the new page.
+  const headingToTop = () => heading.current?.scrollIntoView({ behavior: 'auto', block: 'start' });
+  // Set while a turned-to page is still loading: once it is shown, the heading is brought to the top again (a
+  // short skeleton may have kept it lower).
   const scrollWhenShown = useRef(false);
   // Another page starts at its top: the heading comes into view and takes the focus, so a phone does not stay at
   // the bottom of the new page and a screen reader starts reading the new results.
