@@ -9,7 +9,7 @@ import { CONTACT_FIELDS, PUBLIC_FIELD_KEYS } from '../../common/contact-fields.j
 import { formatCount as count } from '../../common/format.js';
 import { EMPTY_UNDO_RESULT, PREVIEW_SAMPLES, type UndoResult } from '../../common/schemas/imports.js';
 import { recordAudit } from '../audit/record-audit.js';
-import type { Db, Tx } from '../db/client.js';
+import { type Db, engineOf, type Tx } from '../db/client.js';
 import type { ImportJobRow } from '../db/schema/index.js';
 import { keepAlive } from '../jobs/job-lifecycle.js';
 import { storedUndoResult, updateImportJob } from './import-jobs.js';
@@ -52,6 +52,12 @@ const RESTORE_FIELDS = sql.raw(
     .join(',\n  '),
 );
 
+/** Where the undo reports: each committed chunk at info (an operator sees it move), a failure at error. */
+export interface UndoLog {
+  info: (obj: unknown, msg: string) => void;
+  error: (obj: unknown, msg: string) => void;
+}
+
 export interface RunUndoOptions {
   db: Db;
   /** The undo job row (new, or an interrupted one resumed). */
@@ -60,7 +66,7 @@ export interface RunUndoOptions {
   target: ImportJobRow;
   userId: string | null;
   chunkSize?: number;
-  log?: { error: (obj: unknown, msg: string) => void };
+  log?: UndoLog;
   onProgress?: (state: { processed: number; total: number }) => void;
 }
 
@@ -92,12 +98,17 @@ async function undoChunks({
   target,
   userId,
   chunkSize = UNDO_CHUNK_SIZE,
+  log,
   onProgress,
 }: RunUndoOptions) {
   const [{ total } = { total: 0 }] = rowsOf<{ total: number }>(
     await db.execute(sql`select count(*)::int as total from import_changes where job_id = ${target.id}`),
   );
   const totalChunks = Math.ceil(total / chunkSize);
+  // Only PostgreSQL has a WAL writer that flushes a commit soon after it returns. The embedded engine has none:
+  // there an unflushed commit stays unwritten until a later commit waits, so a crash lost every chunk the
+  // progress (and the log) had reported. Each of its chunks waits for its flush, as an import's does.
+  const asyncCommit = engineOf(db) === 'postgres';
   let result = storedUndoResult(job) ?? EMPTY_UNDO_RESULT;
   let cursor = job.undoCursor;
   let processed = job.processed;
@@ -105,13 +116,16 @@ async function undoChunks({
   await updateImportJob(db, job.id, { totalRows: total, totalChunks, phase: 'undoing' });
   onProgress?.({ processed, total });
   for (;;) {
-    const step = await db.transaction((tx) => undoChunk(tx, job.id, target.id, cursor, chunkSize, result));
+    const step = await db.transaction((tx) =>
+      undoChunk(tx, job.id, target.id, cursor, chunkSize, result, asyncCommit),
+    );
     if (!step) break;
     // Only what committed counts: the totals and the marker move on together.
     processed += step.count;
     chunk++;
     result = step.result;
     cursor = step.cursor;
+    log?.info({ jobId: job.id, processed, total }, 'undo chunk committed');
     onProgress?.({ processed, total });
   }
   await db.transaction(async (tx) => {
@@ -165,12 +179,13 @@ async function undoChunk(
   cursor: string | null,
   size: number,
   before: UndoResult,
+  asyncCommit: boolean,
 ) {
-  // As for an import's chunk (upsert-voters.ts): index lookups by id whatever the planner's guess, no JIT. The
-  // commit's flush is not awaited: a crash may lose the last chunk's commit, marker included, and the next run
-  // does that chunk again.
+  // As for an import's chunk (upsert-voters.ts): index lookups by id whatever the planner's guess, no JIT. With
+  // `asyncCommit` a crash may lose the last chunk's commit, marker included, and the next run does that chunk
+  // again.
   await tx.execute(
-    sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', 'off', true)`,
+    sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', ${asyncCommit ? 'off' : 'on'}, true)`,
   );
   const changes = rowsOf<{ contact_id: string; kind: string }>(
     await tx.execute(sql`

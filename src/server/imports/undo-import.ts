@@ -15,14 +15,14 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { findLatestImport } from './import-changes.js';
 import { findImportJob } from './import-jobs.js';
-import { runUndo } from './run-undo.js';
+import { runUndo, type UndoLog } from './run-undo.js';
 
 export interface UndoImportOptions {
   db: Db;
   jobId: string;
   userId: string | null;
   chunkSize?: number;
-  log?: { error: (obj: unknown, msg: string) => void };
+  log?: UndoLog;
   onProgress?: (state: { processed: number; total: number }) => void;
 }
 

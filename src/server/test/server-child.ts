@@ -21,6 +21,11 @@ export interface ServerChild {
   stop(): Promise<void>;
   /** kill -9: no shutdown, no flush, as a crash or a power cut. */
   crash(): Promise<void>;
+  /**
+   * kill -9 the moment the server prints something matching `pattern`, from the output pipe itself: no request
+   * to the busy server stands between the line and the kill. Not with `logFile`.
+   */
+  crashWhenPrinted(pattern: RegExp): Promise<void>;
 }
 
 export interface ServerChildOptions {
@@ -120,7 +125,11 @@ async function processEnded(pid: number) {
 }
 
 /** The server under a parent that never reaps it (see `unreaped`): signals go to the grandchild. */
-async function unreapedServer(child: ChildProcess, output: () => string, url: string): Promise<ServerChild> {
+async function unreapedServer(
+  child: ChildProcess,
+  output: () => string,
+  url: string,
+): Promise<Omit<ServerChild, 'crashWhenPrinted'>> {
   let match = UNREAPED_PID.exec(output());
   while (!match && child.exitCode === null) {
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -158,10 +167,44 @@ async function unreapedServer(child: ChildProcess, output: () => string, url: st
   };
 }
 
+function crashWhenPrinted(
+  child: ChildProcess,
+  server: Omit<ServerChild, 'crashWhenPrinted'>,
+  pattern: RegExp,
+) {
+  return new Promise<void>((resolve, reject) => {
+    const pipes = [child.stdout, child.stderr];
+    if (pipes.some((pipe) => !pipe))
+      throw new Error('crashWhenPrinted needs the output piped, not in a log file');
+    let recent = '';
+    const watch = (data: Buffer) => {
+      recent = (recent + data).slice(-64_000);
+      if (!pattern.test(recent)) return;
+      done();
+      try {
+        process.kill(server.pid, 'SIGKILL');
+      } catch {
+        // already gone: crash() below still waits for it
+      }
+      server.crash().then(resolve, reject);
+    };
+    const ended = () => {
+      done();
+      reject(new Error(`The server ended before it printed ${pattern}:\n${server.output()}`));
+    };
+    const done = () => {
+      for (const pipe of pipes) pipe?.off('data', watch);
+      child.off('exit', ended);
+    };
+    for (const pipe of pipes) pipe?.on('data', watch);
+    child.once('exit', ended);
+  });
+}
+
 export async function startServerChild(options: ServerChildOptions): Promise<ServerChild> {
   const { child, output } = spawnWithOutput(options);
   const url = `http://127.0.0.1:${options.port}`;
-  const server: ServerChild = options.unreaped
+  const started: Omit<ServerChild, 'crashWhenPrinted'> = options.unreaped
     ? await unreapedServer(child, output, url)
     : {
         url,
@@ -181,6 +224,10 @@ export async function startServerChild(options: ServerChildOptions): Promise<Ser
           await exited(child);
         },
       };
+  const server: ServerChild = {
+    ...started,
+    crashWhenPrinted: (pattern) => crashWhenPrinted(child, started, pattern),
+  };
   const timeoutMs = options.readyTimeoutMs ?? 60_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
