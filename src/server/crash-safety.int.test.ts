@@ -1,7 +1,7 @@
 /**
  * kill -9 of the server during an import, during an export and during a burst of contact edits:
  * after a restart every edit that was answered 2xx is there, the jobs say they failed and why, and
- * `npm run cli -- check` passes. Runs on the engine under test (PGlite: DATA_DIR; PostgreSQL: a fresh database).
+ * `npm run cli -- check` passes. Runs on the default database (the embedded PostgreSQL under DATA_DIR).
  * The server runs under a parent that never reaps it, so each kill leaves a zombie with the server's pid (as
  * after `kill -9` of `npm start`'s process group under an init that does not reap): the restarted server
  * must still open its data and fail the dead server's jobs at once, not after their heartbeat goes stale.
@@ -24,7 +24,7 @@ import { runCli, type ServerProcess, startServer, uploadVoterFile } from './test
 
 const VOTERS = 60_000;
 const EDITS = 150;
-const { work, dataDir, engineEnv, onCleanup } = crashWorkspace('gw-crash-');
+const { work, dataDir, embeddedEnv, onCleanup } = crashWorkspace('gw-crash-');
 
 /** Well under the heartbeat timeout: a job failed this soon was recognised as dead, not timed out. */
 const AT_ONCE_MS = (STALE_AFTER_SECONDS * 1000) / 6;
@@ -43,7 +43,8 @@ describe('a server killed with kill -9', () => {
   it('loses no answered edit, fails its import and export with a message, and passes cli check', {
     timeout: 420_000,
   }, async ({ onTestFailed }) => {
-    const env = await engineEnv();
+    // The default database, as `npm start` runs it: each kill -9 also leaves its PostgreSQL server running.
+    const env = embeddedEnv();
     mark('starting the server');
     let server: ServerProcess = await startServer({ dataDir, env, unreaped: true });
     const servers = [server];

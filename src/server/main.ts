@@ -1,13 +1,14 @@
-/** Start-up: private files -> config -> database -> migrations -> first admin -> app -> listen -> job sweeper + workers. */
+/** Start-up: private files -> config -> database (the embedded server when no DATABASE_URL) -> migrations -> first admin -> app -> listen -> job sweeper + workers. */
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { DataDirLockedError } from './db/data-dir-lock.js';
+import { loadConfig } from './config.js';
+import { embeddedFiles } from './db/embedded-postgres/files.js';
+import { openConfiguredDatabase } from './db/open-configured.js';
 import { removeLeftoverUploads } from './imports/leftover-uploads.js';
 import { showsWarnings } from './logger-options.js';
 import { restrictNewFiles, tightenDataDir } from './private-files.js';
 import { hasAdmin } from './setup/first-admin.js';
+import { describeStartupError } from './startup-error.js';
 import { ensureAdmin } from './users/ensure-admin.js';
 
 async function main() {
@@ -17,38 +18,43 @@ async function main() {
   if (notTightened.length > 0) {
     console.warn(`Could not make these private to the app (chmod 700/600): ${notTightened.join(', ')}`);
   }
-  const database = await openDatabase({
+  const database = await openConfiguredDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'db'),
-    onFatal: (error) => {
-      console.error(`The embedded database failed: ${error.message}`);
-      process.exit(1);
-    },
+    dataDir: config.dataDir,
+    log: (message) => console.warn(message),
   });
-  await database.migrate();
-  if (config.admin) await ensureAdmin(database.db, config.admin);
-
-  const app = await buildApp({ config, database });
-  const leftovers = await removeLeftoverUploads(path.join(config.dataDir, 'imports'));
-  if (leftovers) app.log.info({ files: leftovers }, 'removed uploads of imports the last run did not finish');
+  opened = database;
+  database.onServerLost((how) => {
+    // The app cannot serve without its database: a supervisor (or the person) starts it again.
+    console.error(
+      `The database server stopped under Groundwork (${how}); its log is ${embeddedFiles(config.dataDir).logFile}. Groundwork is exiting: start it again.`,
+    );
+    process.exit(1);
+  });
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, app?: Awaited<ReturnType<typeof buildApp>>) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    app?.log.info({ signal }, 'shutting down');
+    await app?.close();
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Set before the slow steps below, so a Ctrl-C during migrations still stops the database server.
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  process.on('SIGINT', () => void shutdown('SIGINT', app));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', app));
+
+  await database.migrate();
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+  app = await buildApp({ config, database });
+  const leftovers = await removeLeftoverUploads(path.join(config.dataDir, 'imports'));
+  if (leftovers) app.log.info({ files: leftovers }, 'removed uploads of imports the last run did not finish');
 
   await app.listen({ host: config.host, port: config.port });
   // Fails the jobs a stopped process left behind, then keeps doing so (and runs queued exports).
   await app.jobSweeper.start();
-  app.log.info(
-    `Groundwork is serving ${config.appUrl} on ${database.engine === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}`,
-  );
+  app.log.info(`Groundwork is serving ${config.appUrl} on ${database.description}`);
   if (!(await hasAdmin(database.db))) {
     app.log.info(`No administrator yet: open ${config.appUrl} to set up Groundwork.`);
     if (app.setupCode) {
@@ -60,11 +66,11 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error('Groundwork failed to start:', error);
-  }
+/** Closed if the start fails later on, so a failed start leaves no database server running. */
+let opened: { close(): Promise<void> } | undefined;
+
+main().catch(async (error: unknown) => {
+  console.error(describeStartupError(error) ?? error);
+  await opened?.close().catch(() => undefined);
   process.exit(1);
 });

@@ -9,11 +9,10 @@ import { loadConfig } from './config.js';
 import { createBackup } from './data-admin/create-backup.js';
 import { receiveUpload } from './imports/receive-upload.js';
 import { multipart } from './imports/test/voter-files.js';
-import { createPostgresDatabase, createTestDatabase, testEngine } from './test/database.js';
+import { createTestDatabase } from './test/database.js';
 import { ADMIN, type ServerProcess, startServer } from './test/server-process.js';
 
 let server: ServerProcess;
-let dropDatabase: (() => Promise<void>) | undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-private-'));
 
 /** Every directory and file under `dir` with its permission bits. */
@@ -38,19 +37,13 @@ beforeAll(async () => {
   // And an upload whose import was cut short when the server stopped.
   fs.mkdirSync(path.join(dataDir, 'imports'));
   fs.writeFileSync(path.join(dataDir, 'imports', 'f0e1d2c3.upload'), 'Voter ID\n1\n');
-  // No SESSION_SECRET: the server generates one and keeps it in DATA_DIR/session-secret.
-  const env: Record<string, string> = { SESSION_SECRET: '' };
-  if (testEngine === 'postgres') {
-    const empty = await createPostgresDatabase();
-    dropDatabase = empty.drop;
-    env.DATABASE_URL = empty.url;
-  }
-  server = await startServer({ dataDir, env });
+  // No SESSION_SECRET: the server generates one and keeps it in DATA_DIR/session-secret. No DATABASE_URL: the
+  // embedded PostgreSQL keeps its files, password and log there too.
+  server = await startServer({ dataDir, env: { SESSION_SECRET: '' } });
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
-  await dropDatabase?.();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -85,14 +78,13 @@ it('DATA_DIR, its folders and its files are 0700 and 0600 after a mail and an ex
   await expect.poll(() => fs.readdirSync(path.join(dataDir, 'outbox')).length).toBeGreaterThan(1);
 
   const found = modes(dataDir);
-  // The embedded database, the outbox with both mails and (embedded) the export file are all there.
+  // The embedded database's cluster, its password and log, the outbox with both mails and the export work
+  // folder are all there.
   expect(found.some((f) => f.path.includes(`${path.sep}outbox${path.sep}`) && !f.isDir)).toBe(true);
   expect(found.some((f) => f.path.endsWith(`${path.sep}exports`) && f.isDir)).toBe(true);
-  if (testEngine === 'pglite') {
-    expect(found.some((f) => f.path.includes(`${path.sep}exports${path.sep}`))).toBe(true);
-    expect(found.filter((f) => f.path.includes(`${path.sep}db${path.sep}`)).length).toBeGreaterThan(10);
-  }
-  expect(found.some((f) => f.path.endsWith('db.lock'))).toBe(testEngine === 'pglite');
+  expect(found.filter((f) => f.path.includes(`${path.sep}postgres${path.sep}`)).length).toBeGreaterThan(10);
+  for (const name of ['postgres-password', 'postgres.log', 'postgres.lock'])
+    expect(found).toContainEqual({ path: path.join(dataDir, name), mode: 0o600, isDir: false });
   // The generated session secret is among them.
   expect(found).toContainEqual({ path: path.join(dataDir, 'session-secret'), mode: 0o600, isDir: false });
   const open = found.filter((f) => f.mode !== (f.isDir ? 0o700 : 0o600));

@@ -30,6 +30,8 @@ export function tightenDataDir(dataDir: string): string[] {
     }
   };
   const walk = (dir: string) => {
+    // The embedded database server keeps its own directory private (0700, files 0600) and may own it.
+    if (dir === path.join(dataDir, 'postgres')) return;
     tighten(dir, PRIVATE_DIR_MODE);
     let entries: fs.Dirent[];
     try {

@@ -14,13 +14,13 @@ import { contacts } from './db/schema/index.js';
 import { generateVoters } from './demo-data/generate-voters.js';
 import { writeFloridaTxt } from './imports/test/write-florida-txt.js';
 import { claimNextJob } from './jobs/job-lifecycle.js';
-import { createPostgresDatabase, testEngine } from './test/database.js';
+import { createPostgresDatabase } from './test/database.js';
 import { readEvents, type ServerProcess, startServer, uploadVoterFile } from './test/server-process.js';
 
 const VOTERS = 30_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-describe.runIf(testEngine === 'postgres')('two app instances on one PostgreSQL', () => {
+describe('two app instances on one PostgreSQL', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   let cookie: string;

@@ -8,9 +8,9 @@ export const description =
 
 export async function run(args: string[]) {
   const { values } = parseArgs({ args, options: { json: { type: 'boolean' } } });
-  await withDatabase(async ({ db, engine }) => {
+  await withDatabase(async ({ db, description }) => {
     const report = await checkIntegrity(db);
-    console.log(values.json ? JSON.stringify(report, null, 2) : formatIntegrityReport(report, engine));
+    console.log(values.json ? JSON.stringify(report, null, 2) : formatIntegrityReport(report, description));
     if (!report.ok) process.exitCode = 1;
   });
 }

@@ -1,19 +1,19 @@
-import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type ConfiguredDatabase, openConfiguredDatabase } from '../db/open-configured.js';
 import { restrictNewFiles, tightenDataDir } from '../private-files.js';
 
 /** A mistake in how a command was called: printed without a stack, exit code 2. */
 export class CliUsageError extends Error {}
 
 /** Opens the configured database (migrated), runs the work, and closes it again. */
-export async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (database: ConfiguredDatabase) => Promise<T>): Promise<T> {
   restrictNewFiles();
   const config = loadConfig();
   tightenDataDir(config.dataDir);
-  const database = await openDatabase({
+  const database = await openConfiguredDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'db'),
+    dataDir: config.dataDir,
+    log: (message) => console.error(message),
   });
   try {
     await database.migrate();

@@ -81,12 +81,11 @@ export async function run(args: string[]) {
     await writeHistory();
     return;
   }
-  await withDatabase(async ({ db, engine }) => {
+  await withDatabase(async ({ db, description }) => {
     started = performance.now();
     const { read, added } = await loadVoters(db, rows, { onProgress: progress });
-    const where = engine === 'postgres' ? 'PostgreSQL' : 'the embedded database';
     console.log(
-      `Added ${count(added)} voters to ${where} (${count(read - added)} already there) in ` +
+      `Added ${count(added)} voters to ${description} (${count(read - added)} already there) in ` +
         `${seconds().toFixed(1)} s, ${count(Math.round(read / seconds()))} rows/s.`,
     );
   });

@@ -15,6 +15,7 @@ const commands: Record<string, () => Promise<Command>> = {
   import: () => import('./import.js'),
   restore: () => import('./restore.js'),
   'undo-import': () => import('./undo-import.js'),
+  'upgrade-data-dir': () => import('./upgrade-data-dir.js'),
 };
 
 async function usage() {

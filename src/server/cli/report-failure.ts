@@ -1,6 +1,5 @@
-import { ConfigError } from '../config.js';
-import { DataDirLockedError } from '../db/data-dir-lock.js';
 import { DomainError } from '../errors.js';
+import { describeStartupError } from '../startup-error.js';
 import { CliUsageError } from './context.js';
 
 /** node:util parseArgs rejects unknown or malformed options with these codes. */
@@ -17,8 +16,13 @@ export function reportFailure(error: unknown, print: (text: unknown) => void = c
     print((error as Error).message);
     return 2;
   }
-  if (error instanceof DomainError || error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof DomainError) {
     print(error.message);
+    return 1;
+  }
+  const startup = describeStartupError(error);
+  if (startup) {
+    print(startup);
     return 1;
   }
   print(error);

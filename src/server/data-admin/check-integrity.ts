@@ -222,11 +222,11 @@ export async function checkIntegrity(db: Executor): Promise<IntegrityReport> {
 }
 
 /** The report as the CLI prints it. */
-export function formatIntegrityReport(report: IntegrityReport, engine: string) {
+export function formatIntegrityReport(report: IntegrityReport, databaseDescription: string) {
   const width = Math.max(...report.counts.map((c) => c.label.length));
   const failed = report.checks.filter((c) => !c.ok).length;
   return [
-    `Groundwork data check (${engine})`,
+    `Groundwork data check (${databaseDescription})`,
     '',
     'Counts',
     ...report.counts.map((c) => `  ${c.label.padEnd(width)}  ${formatCount(c.count).padStart(12)}`),

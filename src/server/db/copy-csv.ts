@@ -1,15 +1,11 @@
 /**
- * Large CSV files straight from the database's own COPY, the fastest way out of either engine.
- * PostgreSQL: `COPY (…) TO STDOUT` streamed through pg-copy-streams, every part in one read-only
- * snapshot on a connection of its own. PGlite: each part is one `COPY (…) TO '/dev/blob'`, which the
- * engine holds whole in memory, so callers split a large result into parts (each a separate statement,
- * so other queries run between parts).
+ * Large CSV files straight from the database's own COPY, the fastest way out: `COPY (…) TO STDOUT` streamed
+ * through pg-copy-streams, every part in one read-only snapshot on a connection of its own.
  */
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { PGliteThread } from './pglite-thread.js';
 
 export type CsvChunks = AsyncGenerator<Buffer, void, undefined>;
 
@@ -39,10 +35,9 @@ export function inlineParameters(query: SQL): string {
   });
 }
 
-const copyStatement = (query: SQL, target: string) =>
-  `COPY (${inlineParameters(query)}) TO ${target} WITH (FORMAT csv)`;
+const copyStatement = (query: SQL) => `COPY (${inlineParameters(query)}) TO STDOUT WITH (FORMAT csv)`;
 
-export async function* copyPostgresCsv(pool: pg.Pool, parts: SQL[]): CsvChunks {
+export async function* copyCsv(pool: pg.Pool, parts: SQL[]): CsvChunks {
   const client = await pool.connect();
   let finished = false;
   try {
@@ -50,7 +45,7 @@ export async function* copyPostgresCsv(pool: pg.Pool, parts: SQL[]): CsvChunks {
     // Room for the hash joins of a whole-table read, so they are not split into batches on disk.
     await client.query(`SET LOCAL work_mem = '64MB'`);
     for (const part of parts) {
-      for await (const chunk of client.query(copyTo(copyStatement(part, 'STDOUT')))) yield chunk as Buffer;
+      for await (const chunk of client.query(copyTo(copyStatement(part)))) yield chunk as Buffer;
     }
     await client.query('COMMIT');
     finished = true;
@@ -58,10 +53,6 @@ export async function* copyPostgresCsv(pool: pg.Pool, parts: SQL[]): CsvChunks {
     // A reader that stops mid-COPY leaves the connection inside the copy protocol: it is closed, not reused.
     client.release(finished ? undefined : true);
   }
-}
-
-export async function* copyPgliteCsv(thread: PGliteThread, parts: SQL[]): CsvChunks {
-  for (const part of parts) yield await thread.copyOut(copyStatement(part, `'/dev/blob'`));
 }
 
 /**

@@ -6,7 +6,7 @@ export class DataDirLockedError extends Error {
   constructor(dir: string, pid: number) {
     super(
       `The database in ${dir} is already in use by another Groundwork process (pid ${pid}). ` +
-        'Stop that process first, or give this one another DATA_DIR. Several app instances need PostgreSQL (DATABASE_URL).',
+        'Stop that process first, or give this one another DATA_DIR. Several app instances share one PostgreSQL through DATABASE_URL (docs/OPERATIONS.md).',
     );
     this.name = 'DataDirLockedError';
   }
@@ -26,8 +26,8 @@ function readHolder(lockFile: string): ProcessIdentity | null {
 }
 
 /**
- * Two processes writing one PGlite directory lose committed data, so the first process takes a
- * lock file beside it naming itself (pid, boot id, start time). A lock whose process is gone is taken over:
+ * One app process owns the embedded database server (it starts and stops it), so the first process takes a
+ * lock file beside the server's directory naming itself (pid, boot id, start time). A lock whose process is gone is taken over:
  * killed (kill -9, even when left a zombie nobody reaps), or from before a reboot, its pid now another program's.
  */
 export async function acquireDataDirLock(dbDir: string): Promise<() => void> {

@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, testEngine } from '../test/database.js';
+import { createPostgresDatabase } from '../test/database.js';
 import { createListenConnection, LISTEN_APPLICATION_NAME } from './listen.js';
 
 const waitFor = async (check: () => boolean | Promise<boolean>, what: string) => {
@@ -15,7 +15,7 @@ const waitFor = async (check: () => boolean | Promise<boolean>, what: string) =>
   }
 };
 
-describe.runIf(testEngine === 'postgres')('LISTEN connection', () => {
+describe('LISTEN connection', () => {
   let url: string;
   let drop: () => Promise<void>;
   let admin: pg.Client;

@@ -1,22 +1,19 @@
 /**
  * Reads a large result in batches through a cursor, so neither the app nor the database driver holds it
- * whole. PostgreSQL: a cursor in a read-only snapshot transaction on a connection of its own (other
- * requests use the rest of the pool). PGlite: one session serves everyone, so the cursor is declared
- * WITH HOLD outside a transaction (the result is materialised on PGlite's disk) and each FETCH is a
- * separate statement: other queries run between batches instead of waiting for the whole export.
+ * whole: a cursor in a read-only snapshot transaction on a connection of its own (other requests use the rest
+ * of the pool).
  */
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { PGliteThread } from './pglite-thread.js';
 
 export type RowBatches = AsyncGenerator<Record<string, unknown>[], void, undefined>;
 
 const dialect = new PgDialect();
 const cursorName = () => `gw_stream_${randomBytes(6).toString('hex')}`;
 
-export async function* streamPostgresRows(pool: pg.Pool, query: SQL, batchSize: number): RowBatches {
+export async function* streamRows(pool: pg.Pool, query: SQL, batchSize: number): RowBatches {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const cursor = cursorName();
   const client = await pool.connect();
@@ -38,20 +35,5 @@ export async function* streamPostgresRows(pool: pg.Pool, query: SQL, batchSize: 
     // Also reached when the reader stops early: the connection goes back to the pool clean.
     if (open) await client.query('ROLLBACK').catch(() => undefined);
     client.release();
-  }
-}
-
-export async function* streamPgliteRows(thread: PGliteThread, query: SQL, batchSize: number): RowBatches {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const cursor = cursorName();
-  await thread.query(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${text}`, params);
-  try {
-    for (;;) {
-      const { rows } = await thread.query(`FETCH ${batchSize} FROM ${cursor}`);
-      if (rows.length === 0) break;
-      yield rows as Record<string, unknown>[];
-    }
-  } finally {
-    await thread.query(`CLOSE ${cursor}`).catch(() => undefined);
   }
 }

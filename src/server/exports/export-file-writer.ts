@@ -3,7 +3,6 @@
  * shows accents) to a work file or straight into the database's chunks, or .xlsx rows through exceljs's
  * streaming writer. None holds more than one chunk or batch in memory.
  */
-import { once } from 'node:events';
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { PRIVATE_FILE_MODE } from '../private-files.js';
@@ -21,26 +20,6 @@ export interface ExportFile<Piece> {
 /** The first bytes of every CSV export: the byte order mark and the header row. */
 export const csvHeaderLine = (header: readonly string[]) =>
   Buffer.from(`${UTF8_BOM}${header.map(csvCell).join(',')}\n`);
-
-/** COPY's CSV ends records with a line feed; the header does the same. */
-export function openCsvFile(filePath: string, header: readonly string[]): ExportFile<Buffer> {
-  const out = fs.createWriteStream(filePath, { mode: PRIVATE_FILE_MODE });
-  out.write(csvHeaderLine(header));
-  return {
-    async write(chunk) {
-      if (!out.write(chunk)) await once(out, 'drain');
-    },
-    bytesWritten: () => out.bytesWritten + out.writableLength,
-    async finish() {
-      out.end();
-      await once(out, 'finish');
-    },
-    async abort() {
-      out.destroy();
-      await fs.promises.rm(filePath, { force: true });
-    },
-  };
-}
 
 /** Each row arrives as `{ values: [...] }`; values are written as typed text cells, never as formulas. */
 export function openXlsxFile(

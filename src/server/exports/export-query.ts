@@ -114,18 +114,6 @@ export interface IdRange {
   to?: string;
 }
 
-/** n ranges of about equal size over random (v4) uuids, split on their first 32 bits. */
-export function idRanges(n: number): IdRange[] {
-  const bound = (i: number) =>
-    `${Math.floor((i * 2 ** 32) / n)
-      .toString(16)
-      .padStart(8, '0')}-0000-0000-0000-000000000000`;
-  return Array.from({ length: n }, (_, i) => ({
-    from: i === 0 ? undefined : bound(i),
-    to: i === n - 1 ? undefined : bound(i + 1),
-  }));
-}
-
 const inRange = (column: SQL, range: IdRange) =>
   sql.join(
     [

@@ -1,9 +1,8 @@
 /**
  * Runs one claimed export job: counts the rows, streams them into the file and keeps the job row (progress,
- * counts, size, heartbeat) current so any instance can report it. Where the file goes: on PGlite a file under
- * DATA_DIR/exports; on PostgreSQL the database, so any instance can serve it — CSV straight into its chunks as
- * COPY produces it, .xlsx through a work file stored with the job's completion. A failure leaves a failed job
- * and no partial file.
+ * counts, size, heartbeat) current so any instance can report it. The file goes into the database, so any
+ * instance can serve it: CSV straight into its chunks as COPY produces it, .xlsx through a work file under
+ * DATA_DIR/exports stored with the job's completion. A failure leaves a failed job and no partial file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,14 +14,13 @@ import { type ExportJobRow, exportJobs } from '../db/schema/index.js';
 import { PRIVATE_DIR_MODE } from '../private-files.js';
 import { readSettings } from '../settings/settings.js';
 import { openChunkedCsvFile, storeExportFile } from './export-file-store.js';
-import { csvHeaderLine, type ExportFile, openCsvFile, openXlsxFile } from './export-file-writer.js';
+import { csvHeaderLine, type ExportFile, openXlsxFile } from './export-file-writer.js';
 import {
   countExport,
   exportColumnsOf,
   exportConditions,
   exportCsvQuery,
   exportValuesQuery,
-  idRanges,
 } from './export-query.js';
 import { exportDownloadUrl } from './present-export-job.js';
 
@@ -99,8 +97,6 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
       fileSizeBytes: bytes,
     });
   };
-  const inDatabase = database.sharedByInstances;
-  const csvInChunks = inDatabase && format === 'csv';
   try {
     const { processed, bytes } =
       format === 'xlsx'
@@ -109,15 +105,12 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
             database,
             where,
             attempts,
-            total,
             report,
-            file: csvInChunks
-              ? openChunkedCsvFile(db, job.id, csvHeaderLine(columns))
-              : openCsvFile(filePath, columns),
+            file: openChunkedCsvFile(db, job.id, csvHeaderLine(columns)),
           });
     const size = bytes ?? (await fs.promises.stat(filePath)).size;
     await db.transaction(async (tx) => {
-      if (inDatabase && !csvInChunks) await storeExportFile(tx, job.id, filePath);
+      if (format === 'xlsx') await storeExportFile(tx, job.id, filePath);
       const completed = await tx
         .update(exportJobs)
         .set({
@@ -126,7 +119,7 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
           processedRecords: processed,
           totalRecords: processed,
           fileSizeBytes: size,
-          filePath: inDatabase ? null : filePath,
+          filePath: null,
           downloadUrl: exportDownloadUrl(job.id),
           completedAt: new Date(),
           heartbeatAt: sql`now()`,
@@ -139,7 +132,7 @@ export async function runExportJob(job: ExportJobRow, { database, exportsDir, sh
     await fs.promises.rm(filePath, { force: true });
     throw error;
   }
-  if (inDatabase) await fs.promises.rm(filePath, { force: true });
+  await fs.promises.rm(filePath, { force: true });
 }
 
 type Report = (processed: number, bytes: number, force?: boolean) => Promise<void>;
@@ -150,22 +143,18 @@ interface Written {
   bytes?: number;
 }
 
-/** CSV straight from the database's COPY, in as many id ranges as the engine wants. */
+/** CSV straight from the database's COPY. */
 async function writeCsv(options: {
   database: Database;
   where: SQL;
   attempts: boolean;
-  total: number;
   file: ExportFile<Buffer>;
   report: Report;
 }): Promise<Written> {
-  const { database, where, attempts, total, file, report } = options;
-  const parts = idRanges(Math.max(1, Math.ceil(total / database.copyPartRows)));
+  const { database, where, attempts, file, report } = options;
   const records = new CsvRecordCounter();
   try {
-    for await (const chunk of database.copyCsv(
-      parts.map((range) => exportCsvQuery(where, range, attempts)),
-    )) {
+    for await (const chunk of database.copyCsv([exportCsvQuery(where, {}, attempts)])) {
       await file.write(chunk);
       records.add(chunk);
       await report(records.count, file.bytesWritten());

@@ -140,9 +140,9 @@ describe('the web client', () => {
 });
 
 describe('GET /healthz', () => {
-  it('reports the database engine', async () => {
+  it('says the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, db: t.database.engine });
+    expect(res.json()).toEqual({ ok: true });
   });
 });

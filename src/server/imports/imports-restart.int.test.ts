@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 import { contacts, importJobs } from '../db/schema/index.js';
 import { generateVoters } from '../demo-data/generate-voters.js';
-import { createPostgresDatabase, testEngine } from '../test/database.js';
+import { createPostgresDatabase } from '../test/database.js';
 import { exited } from '../test/server-child.js';
 import { failInterruptedImports, INTERRUPTED_MESSAGE } from './import-jobs.js';
 import { writeFloridaTxt } from './test/write-florida-txt.js';
@@ -27,19 +27,11 @@ async function target(): Promise<{
   open: () => Promise<Database>;
   drop: () => Promise<void>;
 }> {
-  if (testEngine === 'postgres') {
-    const empty = await createPostgresDatabase();
-    return {
-      env: { DATABASE_URL: empty.url },
-      open: () => openDatabase({ databaseUrl: empty.url }),
-      drop: empty.drop,
-    };
-  }
-  const dataDir = path.join(work, 'data');
+  const empty = await createPostgresDatabase();
   return {
-    env: { DATA_DIR: dataDir },
-    open: () => openDatabase({ dataDir: path.join(dataDir, 'db') }),
-    drop: async () => {},
+    env: { DATABASE_URL: empty.url },
+    open: () => openDatabase({ databaseUrl: empty.url }),
+    drop: empty.drop,
   };
 }
 

@@ -7,7 +7,7 @@
 import { formatCount as count } from '../../common/format.js';
 import { type ImportPreview, importCompleteMessage } from '../../common/schemas/imports.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { type Db, engineOf, type Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { keepAlive } from '../jobs/job-lifecycle.js';
 import { type ColumnMapping, mapColumns } from './column-mapping.js';
@@ -27,16 +27,9 @@ import type { FileRow, RowSource } from './row-source.js';
 import { deactivateMissing, upsertVoters, vacuumContacts } from './upsert-voters.js';
 import { VoterIdSet } from './voter-id-set.js';
 
-/**
- * PostgreSQL writes two chunks at once (both cores) and its readers never wait for a writer. The embedded engine
- * has one connection: a search waits until the chunk being written commits, so there chunks are smaller and
- * written one at a time (searches during a refresh: docs/BENCHMARKS.md). Only PostgreSQL has a WAL writer that
- * flushes a commit that did not wait for its flush (upsertVoters' asyncCommit).
- */
-const CHUNKS = {
-  postgres: { rows: 5_000, inFlight: 2, asyncCommit: true },
-  pglite: { rows: 1_000, inFlight: 1, asyncCommit: false },
-} as const;
+/** Two chunks are written at once (both cores); readers never wait for a writer. */
+const CHUNK_ROWS = 5_000;
+const CHUNKS_IN_FLIGHT = 2;
 const YIELD_EVERY_ROWS = 25;
 
 export interface RunImportOptions {
@@ -148,8 +141,6 @@ class ImportRun {
   private readonly previewer = new ImportPreviewer();
   private readonly writer: OrderedChunkWriter;
   private readonly chunkSize: number;
-  /** How this engine writes chunks (CHUNKS). */
-  private readonly engine: (typeof CHUNKS)[keyof typeof CHUNKS];
   /** The time the voters' public data is stamped with. */
   private readonly now = new Date();
   /** Every voter id read so far. */
@@ -168,9 +159,8 @@ class ImportRun {
     private readonly options: RunImportOptions,
     private readonly fileRows: number,
   ) {
-    this.engine = CHUNKS[engineOf(options.db)];
-    this.writer = new OrderedChunkWriter(options.db, this.engine.inFlight);
-    this.chunkSize = options.chunkSize ?? this.engine.rows;
+    this.writer = new OrderedChunkWriter(options.db, CHUNKS_IN_FLIGHT);
+    this.chunkSize = options.chunkSize ?? CHUNK_ROWS;
   }
 
   async read(row: FileRow) {
@@ -263,9 +253,7 @@ class ImportRun {
       return;
     }
     const outcome =
-      voters.length > 0
-        ? await upsertVoters(tx, voters, this.options.jobId, this.engine.asyncCommit)
-        : { inserted: [], updated: [] };
+      voters.length > 0 ? await upsertVoters(tx, voters, this.options.jobId) : { inserted: [], updated: [] };
     await previousCommit;
     const updated = outcome.updated.filter((id) => !again.has(id)).length;
     this.tally.noteWritten(voters.length - again.size, outcome.inserted.length, updated);

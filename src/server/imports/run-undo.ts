@@ -9,7 +9,7 @@ import { CONTACT_FIELDS, PUBLIC_FIELD_KEYS } from '../../common/contact-fields.j
 import { formatCount as count } from '../../common/format.js';
 import { EMPTY_UNDO_RESULT, PREVIEW_SAMPLES, type UndoResult } from '../../common/schemas/imports.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { type Db, engineOf, type Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import type { ImportJobRow } from '../db/schema/index.js';
 import { keepAlive } from '../jobs/job-lifecycle.js';
 import { storedUndoResult, updateImportJob } from './import-jobs.js';
@@ -105,10 +105,6 @@ async function undoChunks({
     await db.execute(sql`select count(*)::int as total from import_changes where job_id = ${target.id}`),
   );
   const totalChunks = Math.ceil(total / chunkSize);
-  // Only PostgreSQL has a WAL writer that flushes a commit soon after it returns. The embedded engine has none:
-  // there an unflushed commit stays unwritten until a later commit waits, so a crash lost every chunk the
-  // progress (and the log) had reported. Each of its chunks waits for its flush, as an import's does.
-  const asyncCommit = engineOf(db) === 'postgres';
   let result = storedUndoResult(job) ?? EMPTY_UNDO_RESULT;
   let cursor = job.undoCursor;
   let processed = job.processed;
@@ -116,9 +112,7 @@ async function undoChunks({
   await updateImportJob(db, job.id, { totalRows: total, totalChunks, phase: 'undoing' });
   onProgress?.({ processed, total });
   for (;;) {
-    const step = await db.transaction((tx) =>
-      undoChunk(tx, job.id, target.id, cursor, chunkSize, result, asyncCommit),
-    );
+    const step = await db.transaction((tx) => undoChunk(tx, job.id, target.id, cursor, chunkSize, result));
     if (!step) break;
     // Only what committed counts: the totals and the marker move on together.
     processed += step.count;
@@ -179,13 +173,12 @@ async function undoChunk(
   cursor: string | null,
   size: number,
   before: UndoResult,
-  asyncCommit: boolean,
 ) {
-  // As for an import's chunk (upsert-voters.ts): index lookups by id whatever the planner's guess, no JIT. With
-  // `asyncCommit` a crash may lose the last chunk's commit, marker included, and the next run does that chunk
-  // again.
+  // As for an import's chunk (upsert-voters.ts): index lookups by id whatever the planner's guess, no JIT, and a
+  // commit that does not wait for its flush: a crash may lose the last chunk's commit, marker included, and the
+  // next run does that chunk again.
   await tx.execute(
-    sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', ${asyncCommit ? 'off' : 'on'}, true)`,
+    sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', 'off', true)`,
   );
   const changes = rowsOf<{ contact_id: string; kind: string }>(
     await tx.execute(sql`

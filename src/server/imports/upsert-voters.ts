@@ -4,12 +4,10 @@
  * the file's. Statuses, notes, volunteer-added phones and emails, networks and a volunteer-entered address
  * are never touched. Rows identical to what is stored are left alone, so a re-import changes nothing.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.js';
-import { canCopyRowsIn, copyRowsIn } from '../db/copy-rows-in.js';
 import { insertRowsSql } from '../db/insert-rows.js';
-import { contactEmails, contactPhones, contacts, importChanges } from '../db/schema/index.js';
+import { contactEmails, contactPhones, contacts } from '../db/schema/index.js';
 import { type MappedVoter, VOTER_CONTACT_KEYS } from './map-voter-row.js';
 import {
   ADDRESS_COLUMNS,
@@ -41,34 +39,20 @@ export interface ChunkOutcome {
   updated: string[];
 }
 
-/** Inserts the voters not stored yet through COPY, with ids made here (COPY returns nothing). */
-async function copyNewContacts(tx: Executor, toWrite: MappedVoter[], existing: Map<string, Existing>) {
-  const added = toWrite
-    .filter((v) => !existing.has(v.contact.systemId))
-    .map((v) => ({ ...v.contact, id: randomUUID() }));
-  await copyRowsIn(tx, contacts, ['id', ...VOTER_CONTACT_KEYS], added);
-  return added.map((c) => ({ id: c.id, system_id: c.systemId, inserted: true }));
-}
-
 /** `voters` must hold each system id once (the caller keeps the file's last row for a duplicate). */
 export async function upsertVoters(
   tx: Executor,
   fileVoters: MappedVoter[],
   /** The import whose change record gets what this chunk changes (in this same transaction). */
   recordFor?: string,
-  /**
-   * Commit without waiting for the flush. Only where a WAL writer flushes soon after (PostgreSQL: a crash
-   * loses well under a second of chunks, never half a chunk, and importing the file again finishes the work).
-   * The embedded engine has no WAL writer: there an unflushed commit stays unwritten until some later write
-   * waits for its flush, so a crash lost every chunk the progress had reported (the imports-restart test).
-   */
-  asyncCommit = false,
 ): Promise<ChunkOutcome> {
   // A chunk touches a few thousand contacts by their unique keys: index lookups, whatever the planner's guess
   // (measured at 180,000 contacts it chose a scan of the whole table per chunk, and JIT-compiled it).
+  // The commit does not wait for its flush: the WAL writer flushes it within a fraction of a second, so a crash
+  // loses at most the last chunks (never half of one), and importing the file again finishes the work.
   // One statement for the three settings: one round trip.
   await tx.execute(
-    sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', ${asyncCommit ? 'off' : 'on'}, true)`,
+    sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', 'off', true)`,
   );
   const { existing, voters } = await alongsideStored(tx, fileVoters);
   // Only new and changed contacts are written: a monthly refresh leaves most rows as they are, and an
@@ -77,26 +61,19 @@ export async function upsertVoters(
     const stored = existing.get(v.contact.systemId);
     return !stored || contactChanged(stored, v.contact);
   });
-  // The embedded engine has one connection, so a voter not stored when the chunk began cannot appear before this
-  // transaction ends: new voters go in through COPY, a third faster there than the upsert (copy-rows-in.ts).
-  // On PostgreSQL another connection could add the same voter meanwhile, and the upsert's ON CONFLICT covers it.
-  const copying = canCopyRowsIn(tx);
-  const copied = copying ? await copyNewContacts(tx, toWrite, existing) : [];
-  const toUpsert = copying ? toWrite.filter((v) => existing.has(v.contact.systemId)) : toWrite;
-  const upserted = [
-    ...copied,
-    ...(toUpsert.length === 0
+  // Another connection could add the same voter meanwhile: the upsert's ON CONFLICT covers it.
+  const upserted =
+    toWrite.length === 0
       ? []
       : rowsOf<{ id: string; system_id: string; inserted: boolean }>(
           await tx.execute(
             sql`${insertRowsSql(
               contacts,
               VOTER_CONTACT_KEYS,
-              toUpsert.map((v) => v.contact),
+              toWrite.map((v) => v.contact),
             )} ${UPSERT_TAIL}`,
           ),
-        )),
-  ];
+        );
   const idOf = new Map(upserted.map((r) => [r.system_id, r.id]));
   const changedPhone: string[] = [];
   const changedEmail: string[] = [];
@@ -132,13 +109,8 @@ export async function upsertVoters(
     );
   const phoneKeys = ['contactId', 'phoneNumber', 'phoneType', 'isPrimary', 'isBaselineData'] as const;
   const emailKeys = ['contactId', 'email', 'isPrimary', 'isBaselineData'] as const;
-  if (copying) {
-    await copyRowsIn(tx, contactPhones, phoneKeys, newPhones);
-    await copyRowsIn(tx, contactEmails, emailKeys, newEmails);
-  } else {
-    if (newPhones.length > 0) await tx.execute(insertRowsSql(contactPhones, phoneKeys, newPhones));
-    if (newEmails.length > 0) await tx.execute(insertRowsSql(contactEmails, emailKeys, newEmails));
-  }
+  if (newPhones.length > 0) await tx.execute(insertRowsSql(contactPhones, phoneKeys, newPhones));
+  if (newEmails.length > 0) await tx.execute(insertRowsSql(contactEmails, emailKeys, newEmails));
 
   if (recordFor)
     await recordChunkChanges(tx, recordFor, voters, existing, upserted, changedPhone, changedEmail);
@@ -210,18 +182,6 @@ async function recordChunkChanges(
   for (const [id, record] of records)
     if (record.previous) record.previous._last_public_update = byId.get(id)?.last_public_update ?? null;
   if (records.size === 0) return;
-  // A contact added by this chunk has a new id: no earlier chunk recorded it, so COPY needs no ON CONFLICT.
-  if (canCopyRowsIn(tx)) {
-    const added = [...records].filter(([, record]) => record.kind === 'added').map(([id]) => id);
-    await copyRowsIn(
-      tx,
-      importChanges,
-      ['jobId', 'contactId', 'kind'],
-      added.map((contactId) => ({ jobId, contactId, kind: 'added' as const })),
-    );
-    for (const id of added) records.delete(id);
-    if (records.size === 0) return;
-  }
   const ids = [...records.keys()];
   await tx.execute(sql`
     insert into import_changes (job_id, contact_id, kind, previous)
@@ -233,8 +193,8 @@ async function recordChunkChanges(
 }
 
 /**
- * After an import: VACUUM also sets the visibility map, so searches answer from the index alone; the embedded
- * engine has no autovacuum, and without it a million-voter search went from 13 ms to 410 ms (BENCHMARKS.md).
+ * After an import: VACUUM also sets the visibility map, so searches answer from the index alone at once rather
+ * than after autovacuum comes round (a million-voter search went from 13 ms to 410 ms without it, BENCHMARKS.md).
  */
 export async function vacuumContacts(db: Db) {
   await db.execute(sql`vacuum analyze contacts, contact_phones, contact_emails`);

@@ -1,12 +1,14 @@
 /**
- * The scratch space of a test that kills servers with kill -9 and starts them again: one DATA_DIR (and, on
- * PostgreSQL, one empty database) that every server of the test shares, removed after the file's tests.
+ * The scratch space of a test that kills servers with kill -9 and starts them again: one DATA_DIR (with the
+ * embedded database, or one empty database on the test server) that every server of the test shares, removed
+ * after the file's tests.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { createPostgresDatabase, testEngine } from './database.js';
+import { stopOrphanedServer } from '../db/embedded-postgres/orphan.js';
+import { createPostgresDatabase } from './database.js';
 
 export function crashWorkspace(prefix: string) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -24,9 +26,15 @@ export function crashWorkspace(prefix: string) {
     onCleanup: (cleanup: () => Promise<void>) => {
       cleanups.push(cleanup);
     },
-    /** The environment of a server on the engine under test. */
+    /** The environment of a server on its embedded database (the default): DATA_DIR alone. */
+    embeddedEnv(): Record<string, string> {
+      cleanups.push(async () => {
+        await stopOrphanedServer(path.join(dataDir, 'postgres'));
+      });
+      return { DATA_DIR: dataDir };
+    },
+    /** The environment of a server on a database of the test server. */
     async engineEnv(): Promise<Record<string, string>> {
-      if (testEngine !== 'postgres') return { DATA_DIR: dataDir };
       const empty = await createPostgresDatabase();
       cleanups.push(empty.drop);
       return { DATABASE_URL: empty.url, DATA_DIR: dataDir };

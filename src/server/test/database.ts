@@ -1,23 +1,16 @@
 /**
- * Integration tests run once per engine (Vitest projects integration-pglite and integration-postgres).
- * Each test file gets its own fresh, migrated database, and every test starts from empty tables.
+ * Integration tests run against PostgreSQL (global-setup.ts: TEST_DATABASE_URL's server, or one started from
+ * the npm-installed programs). Each test file gets its own fresh, migrated database, and every test starts from
+ * empty tables.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { type Database, type Engine, openDatabase } from '../db/client.js';
-
-export const testEngine: Engine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
-
-function postgresBaseUrl() {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  return url;
-}
+import { type Database, openDatabase } from '../db/client.js';
 
 async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: postgresBaseUrl() });
+  const client = new pg.Client({ connectionString: inject('postgresUrl') });
   await client.connect();
   try {
     await client.query(text);
@@ -27,17 +20,11 @@ async function adminQuery(text: string) {
 }
 
 /**
- * A new migrated, empty database on the engine under test; `drop()` removes it. A copy of the run's migrated
- * template (global-setup.ts) when there is one; its `migrate()` then finds nothing to do.
+ * A new migrated, empty database; `drop()` removes it. A copy of the run's migrated template
+ * (global-setup.ts), so its `migrate()` finds nothing to do.
  */
 export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const template = inject('migratedTemplate');
-  if (testEngine === 'pglite') {
-    const database = await openDatabase({ startFrom: template });
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
-  const empty = await createPostgresDatabase(template);
+  const empty = await createPostgresDatabase(inject('migratedTemplate'));
   const database = await openDatabase({ databaseUrl: empty.url, poolSize: 4 });
   await database.migrate();
   return {
@@ -49,18 +36,14 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
-/**
- * A new database on the TEST_DATABASE_URL server, with a unique name: empty (unmigrated), or a copy of
- * the database named `template`.
- */
+/** A new database on the test server, with a unique name: empty (unmigrated), or a copy of `template`. */
 export async function createPostgresDatabase(template?: string) {
   const name = `gw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
-  const url = new URL(postgresBaseUrl());
+  const url = new URL(inject('postgresUrl'));
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
-
 export async function truncateAll(database: Database) {
   const result = await database.db.execute(
     sql`select string_agg(format('%I', tablename), ', ') as tables from pg_tables where schemaname = 'public'`,

@@ -1,41 +1,57 @@
 /**
- * Once per run of an integration project: one migrated database that every test file's database starts as a
- * copy of. A new in-memory PGlite runs initdb (about 4 s) and every new database the migrations, once per
- * test file; a copy of the migrated template opens in under a second (DECISIONS.md, "Test databases start
- * from a migrated template").
+ * Once per integration run: the PostgreSQL server the tests use (TEST_DATABASE_URL's, or else one started
+ * here from the npm-installed programs, as the app starts its own), and one migrated template database that
+ * every test file's database is created from (DECISIONS.md, "Test databases start from a migrated template").
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPostgresDatabase } from './database.js';
+import { startEmbeddedPostgres } from '../db/embedded-postgres/server.js';
+import { migrate } from '../db/migrate.js';
 
 declare module 'vitest' {
   interface ProvidedContext {
-    /** PGlite: a dump of the migrated data directory. PostgreSQL: the migrated template database's name. */
+    /** A database on the test server whose role may create and drop databases. */
+    postgresUrl: string;
+    /** The migrated template database's name. */
     migratedTemplate: string;
   }
 }
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const SCRIPT = fileURLToPath(new URL('./migrated-template.ts', import.meta.url));
-
-const makeTemplate = (target: string) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', SCRIPT, target], { cwd: ROOT });
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
 
 export default async function setup(project: TestProject) {
-  if (project.config.env.TEST_ENGINE === 'postgres') {
-    const template = await createPostgresDatabase();
-    await makeTemplate(template.url);
-    project.provide('migratedTemplate', new URL(template.url).pathname.slice(1));
-    return () => template.drop();
+  const teardown: (() => Promise<void>)[] = [];
+  let postgresUrl = process.env.TEST_DATABASE_URL;
+  if (!postgresUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-test-server-'));
+    const server = await startEmbeddedPostgres({ dataDir });
+    teardown.push(async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+    postgresUrl = server.url;
   }
-  const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-test-template-'));
-  const dumpFile = path.join(workspace, 'migrated.tar');
-  await makeTemplate(dumpFile);
-  project.provide('migratedTemplate', dumpFile);
-  return () => fs.rmSync(workspace, { recursive: true, force: true });
+  const template = `gw_template_${process.pid}`;
+  await adminQuery(postgresUrl, `drop database if exists ${template} with (force)`);
+  await adminQuery(postgresUrl, `create database ${template}`);
+  const templateUrl = new URL(postgresUrl);
+  templateUrl.pathname = `/${template}`;
+  await migrate(templateUrl.toString());
+  teardown.push(() => adminQuery(postgresUrl, `drop database if exists ${template} with (force)`));
+  project.provide('postgresUrl', postgresUrl);
+  project.provide('migratedTemplate', template);
+  return async () => {
+    for (const step of teardown.reverse()) await step();
+  };
 }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '../auth/sessions.js';
+import { stopOrphanedServer } from '../db/embedded-postgres/orphan.js';
 import { multipart } from '../imports/test/voter-files.js';
 import { collectOutput, exited, freePort, type ServerChild, startServerChild } from './server-child.js';
 
@@ -70,6 +71,11 @@ export async function startServer(
   };
   return {
     ...server,
+    // A server killed with kill -9 leaves its embedded database server running: stopped here, as the next start would.
+    stop: async () => {
+      await server.stop();
+      await stopOrphanedServer(path.join(dataDir, 'postgres'));
+    },
     dataDir,
     request,
     async signIn() {
