@@ -14,6 +14,21 @@ const chromium = {
   ],
 };
 
+/**
+ * Work done at a desk with files and a keyboard: imports, exports, the wipe, district filters for cutting
+ * lists, keyboard navigation. The phone project skips these specs (their screens are checked once, on the
+ * desktop); what volunteers and admins do on a phone (search, lists, offline, approving people) runs on both.
+ */
+const DESK_SPECS = [
+  'admin-wipe.spec.ts',
+  'district-filters.spec.ts',
+  'export.spec.ts',
+  'import-preview.spec.ts',
+  'import-undo.spec.ts',
+  'imports.spec.ts',
+  'keyboard.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -45,6 +60,7 @@ export default defineConfig({
     {
       name: 'mobile',
       grepInvert: /@desktop-only/,
+      testIgnore: DESK_SPECS,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,

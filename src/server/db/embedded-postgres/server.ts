@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { acquireDataDirLock } from '../data-dir-lock.js';
 import { postgresBinaries } from './binaries.js';
+import { EmbeddedPostgresError } from './errors.js';
 import { EMBEDDED_DATABASE, EMBEDDED_ROLE, type EmbeddedFiles, embeddedFiles } from './files.js';
 import { initCluster } from './init-cluster.js';
 import { stopOrphanedServer } from './orphan.js';
@@ -47,6 +48,8 @@ const SERVER_SETTINGS = [
   'max_connections=50',
   'max_wal_size=4GB',
   'log_checkpoints=off',
+  // Shown in the process titles (ps), where -D may read /proc/self/cwd (server-user.ts).
+  'cluster_name=groundwork',
 ];
 
 const READY_TIMEOUT_MS = 60_000;
@@ -65,6 +68,7 @@ export async function startEmbeddedPostgres({
     if (user) assertReachable(binaries.postgres, user, 'the PostgreSQL programs');
     const password = readOrCreatePassword(files.passwordFile);
     const firstRun = !fs.existsSync(`${files.cluster}/PG_VERSION`);
+    if (!firstRun) assertSameMajorVersion(files, binaries.major);
     if (firstRun) await initCluster({ initdb: binaries.initdb, cluster: files.cluster, password, user });
     else if (user) giveTo(files.cluster, user);
     // A copy of the directory (backup, template) keeps the mode it had; the server insists on 0700.
@@ -88,6 +92,18 @@ export async function startEmbeddedPostgres({
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * A cluster is read only by the major version that wrote it. After a Groundwork release that moves to a new
+ * PostgreSQL major, the data goes across through a backup (docs/OPERATIONS.md), not by starting on it.
+ */
+function assertSameMajorVersion(files: EmbeddedFiles, major: number) {
+  const written = Number.parseInt(fs.readFileSync(`${files.cluster}/PG_VERSION`, 'utf8'), 10);
+  if (written === major) return;
+  throw new EmbeddedPostgresError(
+    `${files.cluster} was written by PostgreSQL ${written} and this Groundwork runs PostgreSQL ${major}: carry the data across with a backup as docs/OPERATIONS.md ("Upgrading the embedded PostgreSQL") describes. Nothing was changed.`,
+  );
 }
 
 function readOrCreatePassword(file: string): string {

@@ -37,7 +37,9 @@ async function writePreviousEngineData() {
   await addPhone(db, contact.id, '8505550100');
   await addEmail(db, contact.id, 'ana@example.org');
   await loadVoters(db, generateVoters({ count: 300, seed: 7 }));
-  await db.execute(sql`insert into system_settings (key, value) values ('candidateName', '"Jordan Ellison"')`);
+  await db.execute(
+    sql`insert into system_settings (key, value) values ('candidateName', '"Jordan Ellison"')`,
+  );
   await db.execute(
     sql`insert into audit_logs (contact_id, user_id, action, table_name, field_name, old_value, new_value, metadata)
         values (${contact.id}, ${user.id}, 'UPDATE', 'contacts', 'notes', null, ${NOTE}, ${JSON.stringify({ notes: NOTE })})`,
