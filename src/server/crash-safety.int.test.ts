@@ -98,8 +98,8 @@ describe('a server killed with kill -9', () => {
         contacts: { id: string }[];
       };
     // Each chunk commits with the job's counts: what the job says it saved is exactly what is stored. Chunks
-    // commit without waiting for their flush, so the last ones may be gone (on the embedded engine every chunk
-    // since the last flushed write): the job row went with them, and still matches.
+    // commit without waiting for their flush, so the last ones may be gone: the job row went with them, and
+    // still matches.
     const storedContacts = async () =>
       adminStats.parse(await (await server.request('/api/admin/stats', { cookie })).json()).totalContacts;
     expect(await storedContacts()).toBe(failedImport.inserted);

@@ -1,6 +1,6 @@
 /**
- * Everything under DATA_DIR is for the app alone: the embedded database (whose WAL holds password hashes and
- * voter rows), the mail outbox (live reset links), exports, uploads being imported and the session secret.
+ * Everything under DATA_DIR is for the app alone: the embedded database (whose files hold password hashes and
+ * voter rows; its server keeps its own directory private), the mail outbox (live reset links), exports, uploads being imported and the session secret.
  * New files get no group or other permissions (umask 077, and explicit modes where the app creates them), and
  * what an older version left readable is tightened at start.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
-/** For the whole process, including the embedded database's worker thread and libraries that write files. */
+/** For the whole process, including libraries that write files. */
 export function restrictNewFiles() {
   process.umask(0o077);
 }

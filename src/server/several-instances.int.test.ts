@@ -1,6 +1,6 @@
 /**
  * Two real server processes on one PostgreSQL database, no sticky sessions: what one instance
- * did, the other knows at once. PostgreSQL only: the embedded engine runs one process by design.
+ * did, the other knows at once (DATABASE_URL: the embedded server belongs to one app process by design).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -60,10 +60,4 @@ describe('SearchTotals', () => {
     expect(totals.remembered('a')).toBeUndefined();
     expect(totals.remembered('b')).toBeUndefined();
   });
-
-  it('relies on the generation alone on the embedded engine, which has no LISTEN', () => {
-    const totals = new SearchTotals({ listen: () => null } as unknown as Database);
-    totals.counting('a')(5, '3');
-    expect(totals.remembered('a')).toEqual({ total: 5, generation: '3' });
-  });
 });

@@ -11,9 +11,7 @@
  * - it sends NOTIFY at commit. Each instance LISTENs and forgets its totals when it hears one, which covers
  *   a change that committed while a total was being counted (the sequence had already moved, the count's
  *   snapshot did not see the rows yet). Until the message arrives (milliseconds) such a total may be short.
- * On PostgreSQL nothing is remembered while the instance is not listening (starting, connection lost). The
- * embedded engine runs one transaction at a time, so a count never overlaps a change: the sequence is
- * enough there.
+ * Nothing is remembered while the instance is not listening (starting, connection lost).
  */
 import type { Database } from '../db/client.js';
 
@@ -45,11 +43,11 @@ export class SearchTotals {
         this.#forget();
       },
     });
-    this.#trusted = listener ? listener.listening : true;
+    this.#trusted = listener.listening;
     this.#stop = async () => {
       this.#trusted = false;
       this.#forget();
-      await listener?.close();
+      await listener.close();
     };
   }
 

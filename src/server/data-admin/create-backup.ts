@@ -1,7 +1,7 @@
 /**
  * Create System Backup: every table (but sessions) as gzipped JSON lines, read in one repeatable-read
  * snapshot so the copy is consistent. The snapshot is written to a temporary file first and the file is
- * streamed to the browser, so a slow download never holds a transaction (or the embedded engine) open.
+ * streamed to the browser, so a slow download never holds a transaction open.
  *
  * Format: a header line, then per table a {"table", "columns"} line and one {"row"} line per row, then
  * an {"end", "counts"} line, so a cut-off download is recognised on restore.

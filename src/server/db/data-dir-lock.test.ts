@@ -6,6 +6,13 @@ import { currentProcess } from '../host/process-identity.js';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock.js';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-lock-unit-'));
+
+/** A lock file as a holder that stopped a while ago left it: not touched for a minute. */
+function writeOldLock(lockFile: string, text: string) {
+  fs.writeFileSync(lockFile, text);
+  const aMinuteAgo = new Date(Date.now() - 60_000);
+  fs.utimesSync(lockFile, aMinuteAgo, aMinuteAgo);
+}
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe.runIf(process.platform === 'linux')('the data directory lock', () => {
@@ -30,7 +37,7 @@ describe.runIf(process.platform === 'linux')('the data directory lock', () => {
   it('takes over a lock whose pid now belongs to another program (a reboot since)', async () => {
     const dbDir = path.join(work, 'c', 'db');
     fs.mkdirSync(path.dirname(dbDir), { recursive: true });
-    fs.writeFileSync(
+    writeOldLock(
       `${dbDir}.lock`,
       JSON.stringify({ pid: 1, bootId: '00000000-0000-0000-0000-000000000000', startTime: '1' }),
     );
@@ -42,7 +49,33 @@ describe.runIf(process.platform === 'linux')('the data directory lock', () => {
   it('takes over a lock of a bare pid that no process has', async () => {
     const dbDir = path.join(work, 'd', 'db');
     fs.mkdirSync(path.dirname(dbDir), { recursive: true });
-    fs.writeFileSync(`${dbDir}.lock`, String(2 ** 22 + 1));
+    writeOldLock(`${dbDir}.lock`, String(2 ** 22 + 1));
     (await acquireDataDirLock(dbDir))();
   });
+
+  it('refuses a lock whose holder it cannot see (another container) while that holder keeps it fresh', async () => {
+    const dbDir = path.join(work, 'e', 'db');
+    fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+    const lockFile = `${dbDir}.lock`;
+    // A pid no process has here, as a holder in another pid namespace looks, touching its lock every second.
+    fs.writeFileSync(
+      lockFile,
+      JSON.stringify({ pid: 2 ** 22 + 3, bootId: currentProcess().bootId, startTime: '5' }),
+    );
+    const beating = setInterval(() => fs.utimesSync(lockFile, new Date(), new Date()), 1_000);
+    try {
+      await expect(acquireDataDirLock(dbDir)).rejects.toThrow(/cannot see: another container/);
+    } finally {
+      clearInterval(beating);
+    }
+  }, 15_000);
+
+  it('takes over a fresh lock once it falls silent (a holder killed a moment ago)', async () => {
+    const dbDir = path.join(work, 'f', 'db');
+    fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+    fs.writeFileSync(`${dbDir}.lock`, String(2 ** 22 + 5));
+    const started = Date.now();
+    (await acquireDataDirLock(dbDir))();
+    expect(Date.now() - started).toBeGreaterThan(4_000);
+  }, 15_000);
 });

@@ -3,13 +3,34 @@ import path from 'node:path';
 import { currentProcess, type ProcessIdentity, processIsGone } from '../host/process-identity.js';
 
 export class DataDirLockedError extends Error {
-  constructor(dir: string, pid: number) {
+  constructor(dir: string, pid: number, { unseen = false } = {}) {
     super(
-      `The database in ${dir} is already in use by another Groundwork process (pid ${pid}). ` +
+      `The database in ${dir} is already in use by another Groundwork process (pid ${pid}${unseen ? ', which this one cannot see: another container, or another machine sharing the disk, keeps its lock fresh' : ''}). ` +
         'Stop that process first, or give this one another DATA_DIR. Several app instances share one PostgreSQL through DATABASE_URL (docs/OPERATIONS.md).',
     );
     this.name = 'DataDirLockedError';
   }
+}
+
+/**
+ * The holder touches its lock this often. A process in another container (another pid namespace) or on another
+ * machine sharing the disk looks gone from here, but its lock stays fresh: a lock touched within SILENT_AFTER_MS
+ * is watched until it either changes (a live holder: refused) or falls silent (taken over).
+ */
+const HEARTBEAT_MS = 2_000;
+const SILENT_AFTER_MS = 6_000;
+
+async function stillBeating(lockFile: string): Promise<boolean> {
+  const first = fs.statSync(lockFile).mtimeMs;
+  while (Date.now() - first < SILENT_AFTER_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    try {
+      if (fs.statSync(lockFile).mtimeMs !== first) return true;
+    } catch {
+      return false; // released meanwhile
+    }
+  }
+  return false;
 }
 
 /** The holder a lock file names: JSON of its identity, or a bare pid (written by earlier versions). */
@@ -28,7 +49,8 @@ function readHolder(lockFile: string): ProcessIdentity | null {
 /**
  * One app process owns the embedded database server (it starts and stops it), so the first process takes a
  * lock file beside the server's directory naming itself (pid, boot id, start time). A lock whose process is gone is taken over:
- * killed (kill -9, even when left a zombie nobody reaps), or from before a reboot, its pid now another program's.
+ * killed (kill -9, even when left a zombie nobody reaps), or from before a reboot, its pid now another program's;
+ * unless the lock is still being touched (a holder this process cannot see, see HEARTBEAT_MS).
  */
 export async function acquireDataDirLock(dbDir: string): Promise<() => void> {
   fs.mkdirSync(path.dirname(dbDir), { recursive: true, mode: 0o700 });
@@ -36,10 +58,20 @@ export async function acquireDataDirLock(dbDir: string): Promise<() => void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(lockFile, JSON.stringify(currentProcess()), { flag: 'wx', mode: 0o600 });
+      const heartbeat = setInterval(() => {
+        const now = new Date();
+        try {
+          fs.utimesSync(lockFile, now, now);
+        } catch {
+          // A missing lock is taken again at the next start; nothing to do here.
+        }
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        clearInterval(heartbeat);
         fs.rmSync(lockFile, { force: true });
       };
     } catch (error) {
@@ -48,6 +80,8 @@ export async function acquireDataDirLock(dbDir: string): Promise<() => void> {
       if (holder && holder.pid !== process.pid && !processIsGone(holder)) {
         throw new DataDirLockedError(dbDir, holder.pid);
       }
+      if (await stillBeating(lockFile))
+        throw new DataDirLockedError(dbDir, holder?.pid ?? 0, { unseen: true });
       fs.rmSync(lockFile, { force: true });
     }
   }

@@ -1,6 +1,6 @@
 /**
  * Bulk INSERT through unnest(): one array parameter per column, however many rows. Measured on 20,000
- * voters it loads 4–5× faster than Drizzle's multi-row VALUES on PostgreSQL and ~3× on PGlite: the
+ * voters it loads 4–5× faster than Drizzle's multi-row VALUES: the
  * statement stays short to build and to parse, and there is no 65,535-parameter limit on the batch size.
  */
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
@@ -8,8 +8,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * `insert into <table> (<keys>) select … from unnest($1::text[], …)`; append `on conflict …` or
- * `returning …` to the result. Every column travels as text[] (the one array type both drivers send the
- * same way; PGlite cannot send arrays of enums) and is cast back to its type in the select list.
+ * `returning …` to the result. Every column travels as text[] (node-postgres sends no arrays of enums
+ * itself) and is cast back to its type in the select list.
  */
 export function insertRowsSql<T extends PgTable, K extends keyof T['$inferInsert'] & string>(
   table: T,

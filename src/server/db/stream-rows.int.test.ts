@@ -27,8 +27,7 @@ describe('streamRows', () => {
         if (Number(batch[0]?.n) > 20) break;
       }
     }
-    // Nothing is left behind: no cursor (PGlite's one session) and no connection idle in a transaction
-    // (PostgreSQL's pool).
+    // Nothing is left behind: no cursor and no connection idle in a transaction.
     const left = await t.db.execute(sql`
       select (select count(*) from pg_cursors where name like 'gw_stream_%')::int as cursors,
              (select count(*) from pg_stat_activity

@@ -74,8 +74,8 @@ export async function loadVoters(
     if (++read % progressEvery === 0) onProgress?.(read);
   }
   if (batch.length > 0) added += await insertBatch(db, batch);
-  // VACUUM also sets the visibility map, so searches answer from the index alone (index-only scans);
-  // the embedded engine has no autovacuum to do it later.
+  // VACUUM also sets the visibility map, so searches answer from the index alone (index-only scans) at once,
+  // not after autovacuum comes round.
   await db.execute(sql`vacuum analyze contacts, contact_phones, contact_emails`);
   return { read, added };
 }

@@ -68,7 +68,8 @@ export async function openExportDownload(db: Db, id: string) {
   if (job.status !== 'completed')
     throw new NotFoundError('This export has not finished, so there is no file yet.');
   if (!job.downloadUrl) throw new NotFoundError(EXPORT_FILE_GONE);
-  // On disk (the embedded engine's single process) or in the database (PostgreSQL; see run-export-job).
+  // In the database (see run-export-job), or on disk for a job an earlier release finished with the embedded
+  // engine it had then, until that job expires.
   if (job.filePath) {
     const onDisk = await fs.promises.stat(job.filePath).catch(() => null);
     if (!onDisk?.isFile()) throw new NotFoundError(EXPORT_FILE_GONE);

@@ -266,8 +266,7 @@ describe('export jobs', () => {
     await seed();
     const old = await runExport(cookie, {});
     expect((await get(must(old.downloadUrl), cookie)).statusCode).toBe(200);
-    // On PostgreSQL the file is kept in the database, so any instance serves it; the embedded engine's one
-    // process keeps it in DATA_DIR/exports.
+    // The file is kept in the database, so any instance serves it.
     const chunks = async () =>
       (
         await t.db

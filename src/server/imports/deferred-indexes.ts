@@ -1,6 +1,6 @@
 /**
- * Loading a large file into a table that holds few rows is mostly index upkeep: on the embedded engine 20,000
- * voters took 14.2 s with the contacts' 20 secondary indexes and 3.4 s without them, and building those indexes
+ * Loading a large file into a table that holds few rows is mostly index upkeep: on the earlier embedded engine
+ * 20,000 voters took 14.2 s with the contacts' 20 secondary indexes and 3.4 s without them, and building those indexes
  * afterwards over twice the rows took 3.3 s (docs/BENCHMARKS.md, "Loading into an empty table"). So an import
  * that brings at least twice as many rows as the table holds drops the table's secondary indexes first and builds
  * them once at the end. Unique indexes (the primary key, the system id the upsert conflicts on) and indexes that

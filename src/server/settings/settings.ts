@@ -1,9 +1,9 @@
 /**
  * System settings live in `system_settings` (one row per key, JSON value). Every request reads them, so
- * they are cached per process. A change is announced with NOTIFY in its own transaction; on PostgreSQL each
- * instance LISTENs (watchSettings) and drops its cache when it hears one, so a change made on one instance
- * applies on the others within milliseconds. While an instance is not listening (its connection was lost)
- * it does not cache at all. The embedded engine has one process, which drops its own cache on a change.
+ * they are cached per process. A change is announced with NOTIFY in its own transaction; each instance LISTENs
+ * (watchSettings) and drops its cache when it hears one, so a change made on one instance applies on the
+ * others within milliseconds. While an instance is not listening (its connection was lost) it does not cache
+ * at all.
  * The campaign profile's defaults come from the environment (config.campaign); the rest from common/constants.ts.
  */
 import { inArray, sql } from 'drizzle-orm';
@@ -74,7 +74,7 @@ export function forgetCachedSettings() {
 export const SETTINGS_CHANNEL = 'groundwork_settings';
 
 /**
- * Hears other instances' settings changes (PostgreSQL); returns the stop function. Until the listener is
+ * Hears other instances' settings changes; returns the stop function. Until the listener is
  * connected, and whenever it loses its connection, settings are read on every call.
  */
 export function watchSettings(database: Database) {
@@ -86,7 +86,6 @@ export function watchSettings(database: Database) {
       forgetCachedSettings();
     },
   });
-  if (!listener) return async () => undefined;
   cacheTrusted = listener.listening;
   return async () => {
     await listener.close();

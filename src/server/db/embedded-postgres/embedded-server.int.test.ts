@@ -2,16 +2,18 @@
  * The default database as `npm start` runs it: a PostgreSQL server the app starts under DATA_DIR/postgres.
  * Real app processes (src/server/main.ts), each on its own DATA_DIR, stopped, killed and started again.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exited } from '../../test/server-child.js';
+import { collectOutput, exited } from '../../test/server-child.js';
 import { runCli, type ServerProcess, startServer } from '../../test/server-process.js';
 import { runningServerPid, stopOrphanedServer } from './orphan.js';
 
+const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-embedded-'));
 const servers: ServerProcess[] = [];
 afterAll(async () => {
@@ -191,6 +193,25 @@ describe('a cluster of another PostgreSQL major version', () => {
 });
 
 describe.runIf(process.getuid?.() === 0)('run as root', () => {
+  it('a second app in another container (its own pid namespace) on the same DATA_DIR is refused', {
+    timeout: 90_000,
+  }, async () => {
+    const dataDir = newDataDir();
+    const first = await start(dataDir);
+    // unshare gives the second app a /proc of its own: the first app's pid does not exist there, as in a
+    // second container on one volume. Only the lock's heartbeat tells it the first app is alive.
+    const second = spawn(
+      'unshare',
+      ['--pid', '--fork', '--mount-proc', process.execPath, '--import', import.meta.resolve('tsx'), MAIN],
+      { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' } },
+    );
+    const output = collectOutput(second);
+    expect(await exited(second), output()).toBe(1);
+    expect(output()).toContain('which this one cannot see: another container');
+    // The first app's database is untouched: it still answers.
+    expect((await first.request('/healthz')).status).toBe(200);
+  });
+
   it('runs the server as the postgres user, never as root', { timeout: 60_000 }, async () => {
     const dataDir = newDataDir();
     await start(dataDir);
