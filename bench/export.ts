@@ -1,76 +1,39 @@
 /**
- * Export speed and memory on a loaded database: the preview count (p50/p95 of 20 calls per filter set),
- * then the whole file as CSV and as .xlsx through the same job code the app runs, with the peak RSS of
- * this process (which plays the server) sampled every 50 ms.
+ * `npx tsx bench/export.ts [--voters N] [--engine embedded|postgres] [--formats csv,xlsx]`: the export of every
+ * contact, on a fresh database loaded with N demo voters (default 1,000,000; seed 1, the demo-data path), through
+ * the job code the app runs, in this process (which plays the server): its time, the peak RSS of this process,
+ * on the embedded engine the peak summed PSS of the PostgreSQL processes, and the file's size. The CSV is timed
+ * beside the plain COPY of the same SELECT (same columns, joins and formula guards) before and after it, in the
+ * same run, and the ratio to their mean; then a bare COPY of the contacts table as a lower bound.
+ * Also the preview count (p50/p95 of 20 calls per filter set).
+ * --engine embedded (default): the app's own PostgreSQL in a fresh temporary DATA_DIR; postgres: a scratch
+ * database on BENCH_DATABASE_URL or TEST_DATABASE_URL. For a database already loaded: bench/export-existing.ts.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { exportFilters } from '../src/common/schemas/exports.js';
-import type { Database } from '../src/server/db/client.js';
-import { exportJobs } from '../src/server/db/schema/index.js';
-import { countExport, exportConditions, exportCsvQuery } from '../src/server/exports/export-query.js';
-import { runExportJob } from '../src/server/exports/run-export-job.js';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { generateVoters } from '../src/server/demo-data/generate-voters.js';
+import { loadVoters } from '../src/server/demo-data/load-into-database.js';
+import { engineOption, withFreshDatabase } from './engine.js';
+import { exportBesidePlain } from './export-timing.js';
+import { count } from './stats.js';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
+const { values } = parseArgs({
+  options: {
+    voters: { type: 'string', default: '1000000' },
+    engine: { type: 'string' },
+    formats: { type: 'string', default: 'csv' },
+  },
+});
+const voters = Number(values.voters);
+const engine = engineOption(values.engine);
+const formats = values.formats.split(',') as ('csv' | 'xlsx')[];
 
-const PREVIEWS: [string, object][] = [
-  ['all', {}],
-  ['supporters', { exportType: 'supporters' }],
-  ['active voters, ages 30-45', { exportType: 'active-voters', ageRange: { min: 30, max: 45 } }],
-  ['two ZIP codes', { zipCodes: ['32301', '32303'] }],
-];
-
-export async function timePreviews(database: Database) {
-  const results: { name: string; p50: number; p95: number }[] = [];
-  for (const [name, raw] of PREVIEWS) {
-    const filters = exportFilters.parse(raw);
-    await countExport(database.db, filters, 'America/New_York');
-    const times: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const t0 = performance.now();
-      await countExport(database.db, filters, 'America/New_York');
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    results.push({ name, p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
-  }
-  return results;
-}
-
-/**
- * The SQL limit of a CSV export: the engine's COPY of the very SELECT the export runs (same columns, joins and
- * formula-safety expressions), read and thrown away, in one part.
- */
-export async function timePlainCopy(database: Database, query?: SQL) {
-  const where = exportConditions(exportFilters.parse({}), 'America/New_York');
-  const t0 = performance.now();
-  let bytes = 0;
-  for await (const chunk of database.copyCsv([query ?? exportCsvQuery(where)])) bytes += chunk.length;
-  return { seconds: (performance.now() - t0) / 1000, fileMb: bytes / 2 ** 20 };
-}
-
-/** A lower bound below the export's own SELECT: the contacts table alone, every column, no phones or emails. */
-export const BARE_CONTACTS_COPY = sql`SELECT * FROM contacts`;
-
-export async function timeExport(database: Database, format: 'csv' | 'xlsx') {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-export-'));
-  const [job] = await database.db.insert(exportJobs).values({ format, filters: {} }).returning();
-  if (!job) throw new Error('no job');
-  let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  const t0 = performance.now();
-  await runExportJob(job, { database, exportsDir: dir, shouldStop: () => false });
-  const seconds = (performance.now() - t0) / 1000;
-  clearInterval(sampler);
-  // The finished file is kept in the database (export_file_chunks); the job row has its size.
-  const [done] = await database.db.select().from(exportJobs).where(eq(exportJobs.id, job.id));
-  const bytes = done?.fileSizeBytes ?? 0;
-  await database.db.delete(exportJobs).where(eq(exportJobs.id, job.id));
-  fs.rmSync(dir, { recursive: true, force: true });
-  return { seconds, peakRssMb: peak / 2 ** 20, fileMb: bytes / 2 ** 20 };
-}
+await withFreshDatabase(engine, async (database) => {
+  const started = performance.now();
+  await loadVoters(database.db, generateVoters({ count: voters, seed: 1 }));
+  await database.db.execute(sql`VACUUM ANALYZE`);
+  console.error(
+    `loaded ${count(voters)} demo voters in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  await exportBesidePlain(database, formats);
+});

@@ -1,5 +1,5 @@
 /**
- * `tsx bench/filter-search.ts postgres://…|DIR [N]`: precinct, district and voter status searches against a
+ * `tsx bench/filter-search.ts postgres://…|DATA_DIR [N]`: precinct, district and voter status searches against a
  * database already loaded with N demo voters (`npm run cli -- demo-data N`), through the service the API uses (page
  * and total in one round trip, no remembered totals), each beside the plain SQL of the same work (the
  * count, stopping past the search's cap as the service does, and the page in one hand-written statement) timed

@@ -1,31 +1,29 @@
 /**
- * `npx tsx bench/impact.ts [--voters N] [--engine postgres|pglite]`: GET /api/impact/stats at scale.
+ * `npx tsx bench/impact.ts [--voters N] [--engine embedded|postgres]`: GET /api/impact/stats at scale.
  * Loads N contacts set-based in SQL (generate_series) with realistic shares of parties, ages, supporter and
  * volunteer statuses, public and volunteer-added phones and emails, and network entries, into a fresh
- * database (PostgreSQL: a scratch database on BENCH_DATABASE_URL / TEST_DATABASE_URL, dropped afterwards;
- * PGlite: in memory). Then times the service function: cold (recomputing every call) and as served (the
- * cache, which recomputes only after a change), and a volunteer's edit showing on the next call.
- * Plans go to bench/out/explain-impact-<engine>.txt.
+ * database (embedded, the default: the app's own PostgreSQL in a temporary DATA_DIR; postgres: a scratch
+ * database on BENCH_DATABASE_URL / TEST_DATABASE_URL, dropped afterwards). Then times the service function:
+ * cold (recomputing every call) and as served (the cache, which recomputes only after a change), and a
+ * volunteer's edit showing on the next call. Plans go to bench/out/explain-impact-<engine>.txt.
  */
-
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { type Database, type Engine, openDatabase } from '../src/server/db/client.js';
 import { computeImpactStats } from '../src/server/impact/compute-impact-stats.js';
+import { type BenchDatabase, describeEngine, engineOption, withFreshDatabase } from './engine.js';
 import { timeImpact } from './impact-timing.js';
-import { withScratchPostgres } from './scratch-postgres.js';
+import { machineLine } from './stats.js';
 
 const { values } = parseArgs({
   options: {
     voters: { type: 'string', default: '1000000' },
-    engine: { type: 'string', default: 'postgres' },
+    engine: { type: 'string', default: 'embedded' },
   },
 });
 const voters = Number(values.voters);
-const engine = values.engine as Engine;
+const engine = engineOption(values.engine);
 const RUNS = 50;
 
 /** Parties, birth dates (18 to 95 years old), statuses and activity in the shares a city's file has. */
@@ -71,18 +69,18 @@ const LOAD = [
       ON CONFLICT DO NOTHING`,
 ];
 
-/** A tiny deterministic hash so the load needs no random() (reproducible between runs and engines). */
+/** A tiny deterministic hash so the load needs no random() (reproducible between runs and servers). */
 const HASHINT = sql`CREATE FUNCTION hashint(i int, salt int) RETURNS int LANGUAGE sql IMMUTABLE
   RETURN abs(hashint4(i * 31 + salt))`;
 
-async function explain(database: Database, query: string) {
+async function explain(database: BenchDatabase, query: string) {
   const result = (await database.db.execute(sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${query}`))) as unknown as {
     rows: Record<string, string>[];
   };
   return result.rows.map((r) => Object.values(r)[0]).join('\n');
 }
 
-async function bench(database: Database) {
+async function bench(database: BenchDatabase) {
   const { db } = database;
   const started = performance.now();
   await db.execute(HASHINT);
@@ -106,11 +104,9 @@ async function bench(database: Database) {
   fs.mkdirSync(path.join('bench', 'out'), { recursive: true });
   fs.writeFileSync(path.join('bench', 'out', `explain-impact-${engine}.txt`), `${plans.join('\n\n')}\n`);
 
+  console.log(`\n${machineLine()}`);
   console.log(
-    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-  );
-  console.log(
-    `Dataset: ${voters.toLocaleString('en-US')} contacts; supporters ${stats.confirmedSupporters.total}, volunteers ${stats.confirmedVolunteers.total}, phones added ${stats.phoneNumbersAdded}, emails added ${stats.emailAddressesAdded}, users with a network ${stats.activeVolunteers}\n`,
+    `Dataset: ${voters.toLocaleString('en-US')} contacts, ${await describeEngine(database)}; supporters ${stats.confirmedSupporters.total}, volunteers ${stats.confirmedVolunteers.total}, phones added ${stats.phoneNumbersAdded}, emails added ${stats.emailAddressesAdded}, users with a network ${stats.activeVolunteers}\n`,
   );
   console.log('| engine | benchmark | figure |');
   console.log('|---|---|---|');
@@ -131,17 +127,4 @@ const TOTALS_SQL = `SELECT (SELECT count(*) FROM contacts WHERE is_active),
   (SELECT count(*) FROM contact_phones WHERE is_manually_added),
   (SELECT count(*) FROM contact_emails WHERE is_manually_added)`;
 
-const run = async (databaseUrl?: string) => {
-  const database = await openDatabase({ databaseUrl });
-  await database.migrate();
-  try {
-    await bench(database);
-  } finally {
-    await database.close();
-  }
-};
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (engine === 'postgres') {
-  if (!postgresUrl) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.');
-  await withScratchPostgres(postgresUrl, run);
-} else await run();
+await withFreshDatabase(engine, (database) => bench(database));

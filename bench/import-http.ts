@@ -13,7 +13,16 @@ import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js';
 import { createUser, sessionCookieFor } from '../src/server/test/factories.js';
 
-export async function importOverHttp(database: Database, file: string, full = false) {
+/**
+ * `full`: a full refresh (contacts missing from the file are marked inactive); `confirmDeactivate`: how many that
+ * marks, as the admin confirms it when it is more than the import guard allows unasked.
+ */
+export async function importOverHttp(
+  database: Database,
+  file: string,
+  full = false,
+  confirmDeactivate?: number,
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const app = await buildApp({
@@ -29,7 +38,7 @@ export async function importOverHttp(database: Database, file: string, full = fa
       email: `bench-${randomBytes(4).toString('hex')}@example.org`,
     });
     const cookie = await sessionCookieFor(app, database.db, user.id);
-    return await uploadAndAwaitImport(address, cookie, file, full);
+    return await uploadAndAwaitImport(address, cookie, file, full, confirmDeactivate);
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -40,10 +49,17 @@ export async function importOverHttp(database: Database, file: string, full = fa
  * Uploads a voter file to the app at baseUrl as the Data Management page does and reads the progress stream
  * to its end; returns the completed event (anything else throws).
  */
-export async function uploadAndAwaitImport(baseUrl: string, cookie: string, file: string, full = false) {
+export async function uploadAndAwaitImport(
+  baseUrl: string,
+  cookie: string,
+  file: string,
+  full = false,
+  confirmDeactivate?: number,
+) {
   const uploadId = randomBytes(12).toString('hex');
   const form = new FormData();
   form.append('full', String(full));
+  if (confirmDeactivate !== undefined) form.append('confirmDeactivate', String(confirmDeactivate));
   form.append('excel', await fs.openAsBlob(file), path.basename(file));
   const res = await fetch(`${baseUrl}/api/admin/seed-excel`, {
     method: 'POST',

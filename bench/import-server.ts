@@ -1,9 +1,13 @@
 /**
- * `npx tsx bench/import-server.ts [--rows N] [--ext xlsx|txt] [--engine postgres|pglite]`: the voter-file import
- * as a browser sees it, against a real server process (production mode) on a scratch PostgreSQL database or on
- * the embedded engine in a scratch DATA_DIR, with that server's own peak RSS (the issue's memory target is the
- * server's, not the benchmark's). Uses bench/out/voters-N.{xlsx,txt}, written by bench/import.ts. PostgreSQL
- * from BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ * `npx tsx bench/import-server.ts [--rows N] [--ext xlsx|txt] [--engine embedded|postgres]`: the voter-file
+ * import as a browser sees it, against a real server process (production mode), with that server's own peak RSS
+ * (the issue's memory target is the server's, not the benchmark's) and, on the embedded engine, the peak summed
+ * PSS of its PostgreSQL processes. Beside it, the plain-SQL limit of the same rows (plain-copy.ts: COPY into a
+ * staging table + one INSERT … SELECT into the indexed contacts table) on a fresh database of the same engine,
+ * in the same run, and the ratio.
+ * --engine embedded (default): the server is started with a fresh DATA_DIR and no DATABASE_URL, so it runs its own
+ * PostgreSQL; postgres: a scratch database on BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ * Uses bench/out/voters-N.{xlsx,txt}, written by bench/import.ts (the .txt is written here when missing).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,44 +16,46 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { signerFactory } from '@fastify/cookie';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions.js';
-import { openDatabase } from '../src/server/db/client.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js';
 import { createUser } from '../src/server/test/factories.js';
+import { engineOption, openBenchTarget, requirePostgresUrl, withFreshDatabase } from './engine.js';
 import { uploadAndAwaitImport } from './import-http.js';
 import { withServers } from './load-servers.js';
-import { plainCopy } from './plain-copy.js';
-import { benchPostgresUrl, withScratchPostgres } from './scratch-postgres.js';
+import { plainCopyInsert } from './plain-copy.js';
+import { mb } from './process-memory.js';
+import { withScratchPostgres } from './scratch-postgres.js';
+import { count, machineLine } from './stats.js';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string' }, ext: { type: 'string' }, engine: { type: 'string' } },
 });
-const embedded = values.engine === 'pglite';
+const engine = engineOption(values.engine);
 const rows = Number(values.rows ?? 180_000);
 // --ext txt: only the county's .txt (a 1,000,000-row .xlsx takes long to write and is not what counties send).
-const extensions = values.ext ? [values.ext] : ['xlsx', 'txt'];
-const baseUrl = benchPostgresUrl();
-if (!embedded && !baseUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+const extensions = values.ext ? [values.ext as 'xlsx' | 'txt'] : (['xlsx', 'txt'] as const);
+const postgresUrl = engine === 'postgres' ? requirePostgresUrl() : undefined;
 
-/** A scratch PostgreSQL database, or none: the embedded engine then lives in the server's DATA_DIR. */
+/** A scratch PostgreSQL database, or none: the server then runs its own PostgreSQL in its DATA_DIR. */
 const withDatabaseUrl = <T>(work: (databaseUrl: string | undefined) => Promise<T>) =>
-  embedded ? work(undefined) : withScratchPostgres(baseUrl as string, work);
+  postgresUrl ? withScratchPostgres(postgresUrl, work) : work(undefined);
 
 async function importThroughServer(file: string) {
   return withDatabaseUrl(async (databaseUrl) => {
     const sessionSecret = randomBytes(32).toString('hex');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-import-'));
-    // The admin and their session are written first; the embedded engine then belongs to the server alone.
-    const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'db') });
-    let open = true;
     try {
-      await database.migrate();
-      const admin = await createUser(database.db, { role: 'admin' });
-      const token = await createSession(database.db, admin.id, 480, { via: 'benchmark' });
-      const cookie = `${SESSION_COOKIE}=${signerFactory(sessionSecret).sign(token)}`;
-      if (embedded) {
+      // The admin and their session are written first; on the embedded engine this starts the DATA_DIR's server
+      // and stops it again on close, so that the app server then starts it as its own.
+      const database = await openBenchTarget(databaseUrl ?? dataDir);
+      let cookie: string;
+      try {
+        await database.migrate();
+        const admin = await createUser(database.db, { role: 'admin' });
+        const token = await createSession(database.db, admin.id, 480, { via: 'benchmark' });
+        cookie = `${SESSION_COOKIE}=${signerFactory(sessionSecret).sign(token)}`;
+      } finally {
         await database.close();
-        open = false;
       }
       return await withServers(
         1,
@@ -61,33 +67,26 @@ async function importThroughServer(file: string) {
           const seconds = (performance.now() - started) / 1000;
           // Let the VACUUM after the import finish, so the peak covers the whole job.
           await new Promise((resolve) => setTimeout(resolve, 3000));
-          return { seconds, peakRssMb: server.peakRssMb() };
+          return { seconds, peakRssMb: server.peakRssMb(), peakPostgresMb: server.peakPostgresMb() };
         },
       );
     } finally {
-      if (open) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 }
 
-/** The embedded engine's plain-SQL limit of the same rows, on disk like the server's (plain-copy.ts). */
-async function plainCopyOnDisk(file: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-plain-'));
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  try {
-    await database.migrate();
+async function plainOnFreshDatabase(file: string, type: 'txt' | 'xlsx') {
+  return withFreshDatabase(engine, async (database) => {
     const started = performance.now();
-    await plainCopy(database, file);
+    await plainCopyInsert(database, file, type);
     return (performance.now() - started) / 1000;
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
+console.log(`${machineLine()}\nEngine: ${engine}\n`);
 console.log(
-  `| file | upload to completed event | server peak RSS |${embedded ? ' plain COPY, indexes set aside (same run) | ratio |' : ''}\n|---|---|---|${embedded ? '---|---|' : ''}`,
+  '| file | upload to completed event | server peak RSS | PostgreSQL peak PSS | plain COPY + INSERT … SELECT (same run) | ratio |\n|---|---|---|---|---|---|',
 );
 for (const ext of extensions) {
   const file = path.join('bench', 'out', `voters-${rows}.${ext}`);
@@ -96,10 +95,10 @@ for (const ext of extensions) {
     await writeFloridaTxt(file, generateVoters({ count: rows, seed: 1 }));
   }
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run bench/import.ts --rows ${rows} first`);
-  const plain = embedded && ext === 'txt' ? await plainCopyOnDisk(file) : undefined;
+  const plain = await plainOnFreshDatabase(file, ext);
   const r = await importThroughServer(file);
-  const limit = plain === undefined ? '' : ` ${plain.toFixed(1)} s | ${(r.seconds / plain).toFixed(2)} |`;
+  const server = engine === 'embedded' ? mb(r.peakPostgresMb) : 'not ours to measure';
   console.log(
-    `| ${rows.toLocaleString('en-US')}-row .${ext} | ${r.seconds.toFixed(1)} s | ${Math.round(r.peakRssMb)} MB |${limit}`,
+    `| ${count(rows)}-row .${ext} | ${r.seconds.toFixed(1)} s | ${mb(r.peakRssMb)} | ${server} | ${plain.toFixed(1)} s | ${(r.seconds / plain).toFixed(2)} |`,
   );
 }

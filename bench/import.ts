@@ -1,34 +1,41 @@
 /**
- * `npx tsx bench/import.ts [--rows N] [--engine postgres|pglite] [--base N] [--ext txt]`: the voter-file import.
- * Writes an N-row Florida .xlsx (header row) and the same rows as the county's headerless .txt, then
- * measures parse-only times (this reader and exceljs's streaming reader), and the whole import through
- * HTTP (upload -> 202 -> progress stream -> completed) into an empty database, with the process's peak
- * RSS. With --base M, also a refresh of the N rows into a database already holding M contacts. --ext txt: the
- * .txt file only (no .xlsx).
- * PostgreSQL comes from BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created).
+ * `npx tsx bench/import.ts [--rows N] [--engine embedded|postgres] [--base M] [--ext txt]`: the voter-file
+ * import. Writes an N-row Florida .xlsx (header row) and the same rows as the county's headerless .txt, then
+ * measures parse-only times (this reader and exceljs's streaming reader), and the whole import through HTTP
+ * (upload -> 202 -> progress stream -> completed) into an empty database, beside the plain-SQL limit of the same
+ * rows (plain-copy.ts: COPY into a staging table + one INSERT … SELECT into the same indexed contacts table),
+ * measured in the same run before and after the import, each on a fresh database.
+ * Memory: the app runs in this process, so its peak RSS is this process's; on the embedded engine the PostgreSQL
+ * server's processes are added (their summed PSS, sampled every 250 ms), as is their CPU time.
+ * With --base M, also a full refresh of the N rows (10% changed) into a database already holding M contacts, with
+ * name searches run back to back during it, beside the same searches on the same database before the refresh.
+ * --ext txt: the .txt file only (no .xlsx).
+ * --engine embedded (default): the app's own PostgreSQL in a fresh temporary DATA_DIR; postgres: a scratch
+ * database on BENCH_DATABASE_URL or TEST_DATABASE_URL.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
+import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
-import { type Database, openDatabase } from '../src/server/db/client.js';
-import { insertRowsSql } from '../src/server/db/insert-rows.js';
-import { contacts } from '../src/server/db/schema/index.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
 import { writeVotersXlsx } from '../src/server/demo-data/write-xlsx.js';
-import { mapColumns } from '../src/server/imports/column-mapping.js';
-import { fileRowToVoter } from '../src/server/imports/file-row-to-voter.js';
-import { VOTER_CONTACT_KEYS, type VoterContact } from '../src/server/imports/map-voter-row.js';
 import { openRowSource } from '../src/server/imports/open-row-source.js';
 import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js';
+import { type BenchDatabase, describeEngine, engineOption, withFreshDatabase } from './engine.js';
 import { importOverHttp } from './import-http.js';
-import { plainCopy } from './plain-copy.js';
+import { plainCopyInsert } from './plain-copy.js';
+import {
+  mb,
+  peakOf,
+  postgresCpuSeconds,
+  postgresMemory,
+  settledPostgresCpuSeconds,
+} from './process-memory.js';
 import { makeQueries } from './search.js';
+import { count, machineLine, ms, summarize } from './stats.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,11 +46,10 @@ const { values } = parseArgs({
   },
 });
 const rows = Number(values.rows ?? 180_000);
-const engine = values.engine ?? 'postgres';
+const engine = engineOption(values.engine);
 const base = Number(values.base ?? 0);
+if (base > 0 && base <= rows) throw new Error('--base must be larger than --rows');
 const withXlsx = values.ext !== 'txt';
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (engine === 'postgres' && !postgresUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL');
 
 const out = path.join('bench', 'out');
 fs.mkdirSync(out, { recursive: true });
@@ -53,26 +59,39 @@ if (withXlsx && !fs.existsSync(xlsxFile))
   await writeVotersXlsx(xlsxFile, generateVoters({ count: rows, seed: 1 }));
 if (!fs.existsSync(txtFile)) await writeFloridaTxt(txtFile, generateVoters({ count: rows, seed: 1 }));
 
-let peak = 0;
-const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage().rss);
-}, 50);
-const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 const results: [string, string][] = [];
+const report = (name: string, figure: string) => {
+  results.push([name, figure]);
+  console.error(`${name}: ${figure}`);
+};
+let engineLine = '';
 
-async function measure(name: string, work: () => Promise<unknown>) {
+/**
+ * Times `work` with this process's peak RSS and CPU (the app's) and, on the embedded engine, the peak summed PSS
+ * and the CPU of the PostgreSQL server's processes.
+ */
+async function measure(name: string, database: BenchDatabase | undefined, work: () => Promise<unknown>) {
   global.gc?.();
-  peak = process.memoryUsage().rss;
+  const app = peakOf(() => process.memoryUsage().rss / 2 ** 20);
+  const cluster = database?.cluster;
+  const server = cluster ? peakOf(() => postgresMemory(cluster).pssMb) : undefined;
+  const serverCpuBefore = cluster ? postgresCpuSeconds(cluster) : 0;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   await work();
   const seconds = (performance.now() - started) / 1000;
-  // CPU time of every thread of this process (the app, the engine's worker): steadier than the clock when
-  // other work shares the machine.
+  // CPU time is steadier than the clock when other work shares the machine.
   const cpu = process.cpuUsage(cpuBefore);
-  const figure = `${seconds.toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s), peak RSS ${mb(peak)}`;
-  results.push([name, figure]);
-  console.error(`${name}: ${figure}`);
+  const appCpu = (cpu.user + cpu.system) / 1e6;
+  app.stop();
+  server?.stop();
+  let figure = `${seconds.toFixed(1)} s (CPU: app ${appCpu.toFixed(1)} s`;
+  if (cluster && server) {
+    const serverCpu = (await settledPostgresCpuSeconds(cluster)) - serverCpuBefore;
+    const processes = postgresMemory(cluster).processes;
+    figure += `, PostgreSQL ${serverCpu.toFixed(1)} s); peak memory: app RSS ${mb(app.peak())} + PostgreSQL PSS ${mb(server.peak())} (${processes} processes) = ${mb(app.peak() + server.peak())}`;
+  } else figure += `); peak RSS of the app ${mb(app.peak())} (the PostgreSQL server is not ours to measure)`;
+  report(name, figure);
   return seconds;
 }
 
@@ -91,85 +110,48 @@ async function exceljsParse(file: string) {
   return n;
 }
 
-async function withDatabase<T>(work: (database: Database) => Promise<T>) {
-  if (engine === 'pglite') {
-    const database = await openDatabase({});
-    await database.migrate();
-    try {
-      return await work(database);
-    } finally {
-      await database.close();
-    }
-  }
-  const name = `gw_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl as string);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await database.migrate();
-    return await work(database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+const fresh = <T>(work: (database: BenchDatabase) => Promise<T>) =>
+  withFreshDatabase(engine, async (database) => {
+    engineLine ||= await describeEngine(database);
+    return work(database);
+  });
+
+/** Plain SQL, the import, plain SQL again: each on a fresh database; the ratio is to the mean plain time. */
+async function importBesidePlain(file: string, type: 'txt' | 'xlsx') {
+  const label = `${count(rows)}-row .${type}`;
+  const plain = () =>
+    fresh((database) =>
+      measure(
+        `${engine}: plain SQL, ${label} read and mapped, COPY into staging + INSERT … SELECT into contacts`,
+        database,
+        () => plainCopyInsert(database, file, type),
+      ),
+    );
+  const before = await plain();
+  const ours = await fresh((database) =>
+    measure(`${engine}: import ${label} into an empty database (upload to completed event)`, database, () =>
+      importOverHttp(database, file),
+    ),
+  );
+  const after = await plain();
+  report(
+    `${engine}: import / plain SQL, ${label}`,
+    `${(ours / ((before + after) / 2)).toFixed(2)} (plain ${before.toFixed(1)} s before, ${after.toFixed(1)} s after)`,
+  );
 }
 
 if (withXlsx) {
-  await measure(`parse only, this reader: ${rows.toLocaleString('en-US')}-row .xlsx`, () =>
+  await measure(`parse only, this reader: ${count(rows)}-row .xlsx`, undefined, () =>
     parseOnly(xlsxFile, 'xlsx'),
   );
-  await measure(`parse only, exceljs WorkbookReader: same .xlsx`, () => exceljsParse(xlsxFile));
+  await measure(`parse only, exceljs WorkbookReader: same .xlsx`, undefined, () => exceljsParse(xlsxFile));
 }
-await measure(`parse only: same rows as headerless .txt`, () => parseOnly(txtFile, 'txt'));
-if (withXlsx)
-  await withDatabase((database) =>
-    measure(`${engine}: import .xlsx into an empty database (upload to completed event)`, () =>
-      importOverHttp(database, xlsxFile),
-    ),
-  );
-/**
- * The plain-SQL limit of the same load: the same rows read and mapped, then inserted into the empty contacts
- * table, indexes and all, as plain multi-row INSERTs of 5,000 (no upsert, change record, phones or job row).
- */
-async function plainInsert(database: Database, file: string) {
-  const source = await openRowSource(file, 'txt');
-  const now = new Date();
-  let mapping: ReturnType<typeof mapColumns> | undefined;
-  let batch: VoterContact[] = [];
-  const flush = async () => {
-    if (batch.length > 0) await database.db.execute(insertRowsSql(contacts, VOTER_CONTACT_KEYS, batch));
-    batch = [];
-  };
-  for await (const row of source.rows()) {
-    mapping ??= mapColumns(row.cells);
-    const outcome = fileRowToVoter(row, mapping, now);
-    if ('voter' in outcome) batch.push(outcome.voter.contact);
-    if (batch.length === 5_000) await flush();
-  }
-  await flush();
-}
-await withDatabase((database) =>
-  measure(`${engine}: plain SQL, the same rows inserted into an empty contacts table`, () =>
-    plainInsert(database, txtFile),
-  ),
-);
-if (engine === 'pglite')
-  await withDatabase((database) =>
-    measure(`${engine}: plain SQL, the same rows by COPY, indexes set aside and built again`, () =>
-      plainCopy(database, txtFile),
-    ),
-  );
-await withDatabase((database) =>
-  measure(`${engine}: import .txt into an empty database (upload to completed event)`, () =>
-    importOverHttp(database, txtFile),
-  ),
-);
+await measure(`parse only: same rows as headerless .txt`, undefined, () => parseOnly(txtFile, 'txt'));
+if (withXlsx) await importBesidePlain(xlsxFile, 'xlsx');
+await importBesidePlain(txtFile, 'txt');
+
 if (base > 0) {
-  await withDatabase(async (database) => {
+  await fresh(async (database) => {
     // Contacts that are not in the file (another seed), then the file once, so the refresh updates rows.
     await loadVoters(database.db, generateVoters({ count: base - rows, seed: 2 }));
     await importOverHttp(database, txtFile);
@@ -184,40 +166,43 @@ if (base > 0) {
             : row;
       })(),
     );
+    const queries = makeQueries('name prefix + filters', base, 400);
+    const search = async (i: number) => {
+      const t0 = performance.now();
+      await searchContacts(database.db, queries[i % queries.length] as SearchQuery);
+      return performance.now() - t0;
+    };
+    // The same searches with nothing else running: the figure the searches during the refresh compare with.
+    const quiet: number[] = [];
+    for (let i = 0; i < queries.length; i++) quiet.push(await search(i));
     // Searches run back to back while the refresh runs, as volunteers keep working during an import.
     let importing = true;
-    const times: number[] = [];
+    const during: number[] = [];
     const searching = (async () => {
-      const queries = makeQueries('name prefix + filters', base, 400);
-      for (let i = 0; importing; i++) {
-        const t0 = performance.now();
-        await searchContacts(database.db, queries[i % queries.length] as never);
-        times.push(performance.now() - t0);
-      }
+      for (let i = 0; importing; i++) during.push(await search(i));
     })();
     await measure(
-      `${engine}: full refresh of ${rows.toLocaleString('en-US')} rows (10% changed) into ${base.toLocaleString('en-US')} contacts`,
+      `${engine}: full refresh of ${count(rows)} rows (10% changed) into ${count(base)} contacts`,
+      database,
       () =>
-        importOverHttp(database, changed, true).finally(() => {
+        // The contacts of the other seed are not in the file: the refresh marks them inactive, confirmed.
+        importOverHttp(database, changed, true, base - rows).finally(() => {
           importing = false;
         }),
     );
     await searching;
-    times.sort((a, b) => a - b);
-    const p95 = times[Math.ceil(times.length * 0.95) - 1] ?? 0;
-    results.push([
-      `${engine}: search (name prefix + filters) during that refresh, ${times.length} queries`,
-      `p95 ${p95.toFixed(1)} ms`,
-    ]);
+    const d = summarize(during);
+    const q = summarize(quiet);
+    report(
+      `${engine}: search (name prefix + filters) during that refresh, ${count(during.length)} queries`,
+      `p50 ${ms(d.p50)}, **p95 ${ms(d.p95)}**, max ${ms(d.max)}; the same searches before it, nothing else running: p50 ${ms(q.p50)}, p95 ${ms(q.p95)} (${count(quiet.length)} queries); ratio (p95) ${(d.p95 / q.p95).toFixed(2)}`,
+    );
   });
 }
-clearInterval(sampler);
 
+console.log(`\n${machineLine()}`);
 console.log(
-  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
+  `Engine: ${engineLine}; ${count(rows)} rows (seed 1)${base > 0 ? `, refresh into ${count(base)}` : ''}\n`,
 );
 console.log('| benchmark | figure |\n|---|---|');
 for (const [name, figure] of results) console.log(`| ${name} | ${figure} |`);

@@ -1,5 +1,5 @@
 /**
- * `tsx bench/lists.ts postgres://…|DIR [N]` (issue 19, item 7): walk and call lists at N contacts (default
+ * `tsx bench/lists.ts postgres://…|DATA_DIR [N]` (issue 19, item 7): walk and call lists at N contacts (default
  * 1,000,000; demo voters, seed 1, loaded when the database holds fewer). Each figure is timed through the use case
  * the route calls, beside a hand-written SQL of the same work in the same run, and the ratio:
  * - making a list of 19,000 to 22,000 voters from filters (one party in neighbouring precincts);
@@ -9,22 +9,20 @@
  */
 import { sql } from 'drizzle-orm';
 import { MAX_READ_BUDGET } from '../src/common/constants.js';
-import { type Database, openDatabase } from '../src/server/db/client.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
 import { createList } from '../src/server/lists/create-list.js';
 import { getList, listSummary } from '../src/server/lists/read-lists.js';
 import { recordAttempt } from '../src/server/lists/record-attempt.js';
 import { createUser } from '../src/server/test/factories.js';
+import { describeEngine, openBenchTarget } from './engine.js';
 import { count, machineLine, ms, summarize } from './stats.js';
 
 const [target = '', n] = process.argv.slice(2);
 const voters = Number(n ?? 1_000_000);
 const RUNS = 200;
 
-const database: Database = await openDatabase(
-  target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target },
-);
+const database = await openBenchTarget(target);
 await database.migrate();
 const db = database.db;
 const rows = async <T>(query: ReturnType<typeof sql>) =>
@@ -38,7 +36,9 @@ if (have < voters) {
   console.log(`loaded ${count(voters)} voters in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-console.log(`${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${database.engine}\n`);
+console.log(
+  `${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${await describeEngine(database)}\n`,
+);
 // The benchmark reads far more members in an hour than a volunteer's read budget allows.
 const editor = await createUser(db, {
   role: 'editor',

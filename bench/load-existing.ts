@@ -3,7 +3,7 @@
  *   [--connections 200] [--think 0,1000] [--searches 500] [--warmup 5] [--log-level warn]`
  * The load benchmark against a database already loaded (for example with `npm run cli -- demo-data
  * 1000000`), without reloading it. It starts the servers itself; for the embedded engine give the DATA_DIR
- * the server would use (holding db/) and stop any server using it first. `--think` lists the runs: 0 is the
+ * the server would use (holding postgres/) and stop any server using it first. `--think` lists the runs: 0 is the
  * closed loop (each connection sends its next request as soon as the answer arrives, a far heavier crowd
  * than 200 people), a number of milliseconds is the mean pause of each client between an answer and its
  * next request (bench/load-paced.ts).
@@ -12,7 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type LoadTarget, loadResults, runLoad } from './load-run.js';
+import { isPostgresUrl } from './engine.js';
+import { engineOf, type LoadTarget, loadResults, runLoad } from './load-run.js';
 import { machineLine, printTable } from './stats.js';
 
 const { values, positionals } = parseArgs({
@@ -30,15 +31,15 @@ const { values, positionals } = parseArgs({
 const [where = ''] = positionals;
 
 function targetOf(where: string): LoadTarget {
-  if (/^postgres(ql)?:\/\//.test(where)) return { databaseUrl: where };
-  if (fs.existsSync(path.join(where, 'db', 'PG_VERSION'))) return { dataDir: path.resolve(where) };
-  if (path.basename(where) === 'db' && fs.existsSync(path.join(where, 'PG_VERSION')))
+  if (isPostgresUrl(where)) return { databaseUrl: where };
+  if (fs.existsSync(path.join(where, 'postgres', 'PG_VERSION'))) return { dataDir: path.resolve(where) };
+  if (path.basename(where) === 'postgres' && fs.existsSync(path.join(where, 'PG_VERSION')))
     return { dataDir: path.resolve(where, '..') };
-  throw new Error(`Give a postgres:// URL or a DATA_DIR holding an embedded database (db/): ${where}`);
+  throw new Error(`Give a postgres:// URL or a DATA_DIR holding an embedded database (postgres/): ${where}`);
 }
 
 const target = targetOf(where);
-const engine = 'databaseUrl' in target ? 'postgres' : 'pglite';
+const engine = engineOf(target);
 const rows = [];
 for (const instances of values.instances.split(',').map(Number)) {
   const options = {

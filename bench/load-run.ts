@@ -1,13 +1,14 @@
 /**
  * One load measurement: sample contacts and sign in the benchmark users on the database, start the
- * servers on it, warm them up, run the mix, stop them. PGlite allows one process on its directory, so
- * this process closes it before the server opens it, and reopens it afterwards to end the sessions.
+ * servers on it, warm them up, run the mix, stop them. On the embedded engine the server runs the DATA_DIR's
+ * own PostgreSQL, which one process starts at a time: this process starts it to prepare and stops it before
+ * the server starts, and starts it again afterwards to end the sessions.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Database, type Engine, openDatabase } from '../src/server/db/client.js';
+import { type BenchDatabase, type BenchEngine, openBenchTarget } from './engine.js';
 import { runMix } from './load-mix.js';
 import { runPaced } from './load-paced.js';
 import { DEFAULT_SEARCHES, KINDS, type LoadFigures, MIX } from './load-requests.js';
@@ -16,8 +17,11 @@ import { signInBenchUsers, signOutBenchUsers } from './load-sessions.js';
 import { sampleContacts } from './sample.js';
 import { type BenchResult, count, ms } from './stats.js';
 
-/** PostgreSQL by URL, or the embedded engine in DATA_DIR (its database in DATA_DIR/db). */
+/** PostgreSQL by URL, or the embedded engine: the app's own PostgreSQL in DATA_DIR/postgres. */
 export type LoadTarget = { databaseUrl: string } | { dataDir: string };
+
+export const engineOf = (target: LoadTarget): BenchEngine =>
+  'databaseUrl' in target ? 'postgres' : 'embedded';
 
 export interface LoadOptions {
   instances: number;
@@ -36,11 +40,12 @@ export interface LoadOptions {
 }
 
 export const openTarget = (target: LoadTarget) =>
-  'databaseUrl' in target
-    ? openDatabase({ databaseUrl: target.databaseUrl })
-    : openDatabase({ dataDir: path.join(target.dataDir, 'db') });
+  openBenchTarget('databaseUrl' in target ? target.databaseUrl : target.dataDir);
 
-export async function withTargetDatabase<T>(target: LoadTarget, work: (database: Database) => Promise<T>) {
+export async function withTargetDatabase<T>(
+  target: LoadTarget,
+  work: (database: BenchDatabase) => Promise<T>,
+) {
   const database = await openTarget(target);
   try {
     await database.migrate();
@@ -50,11 +55,13 @@ export async function withTargetDatabase<T>(target: LoadTarget, work: (database:
   }
 }
 
-export type LoadRun = LoadFigures & { thinkMs: number; peakRssMb: number[] };
+export type LoadRun = LoadFigures & { thinkMs: number; peakRssMb: number[]; peakPostgresMb: number[] };
 
 export async function runLoad(target: LoadTarget, options: LoadOptions): Promise<LoadRun[]> {
   if ('dataDir' in target && options.instances > 1)
-    throw new Error('The embedded database serves one process; use PostgreSQL for several instances.');
+    throw new Error(
+      'The embedded PostgreSQL belongs to the one server of its DATA_DIR; use PostgreSQL (BENCH_DATABASE_URL) for several instances.',
+    );
   const sessionSecret = randomBytes(48).toString('base64url');
   const { sample, cookies, userIds } = await withTargetDatabase(target, async ({ db }) => ({
     sample: await sampleContacts(db),
@@ -85,7 +92,12 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
             : await runMix({ ...mix, seconds: options.seconds });
         if (figures.non2xx > 0 || figures.errors > 0)
           console.error('load: responses by request and status:', figures.statuses);
-        runs.push({ thinkMs, ...figures, peakRssMb: running.map((s) => s.peakRssMb()) });
+        runs.push({
+          thinkMs,
+          ...figures,
+          peakRssMb: running.map((s) => s.peakRssMb()),
+          peakPostgresMb: running.map((s) => s.peakPostgresMb()),
+        });
       }
       return runs;
     });
@@ -95,10 +107,19 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
   }
 }
 
+/** The servers' peak RSS, and on the embedded engine the peak summed PSS of the server's PostgreSQL processes. */
+function memory(engine: BenchEngine, f: LoadRun) {
+  const rss = `peak RSS ${f.peakRssMb.map((n) => `${Math.round(n)} MB`).join(' + ')}`;
+  if (engine !== 'embedded') return rss;
+  const postgres = f.peakPostgresMb.reduce((a, b) => a + b, 0);
+  const app = f.peakRssMb.reduce((a, b) => a + b, 0);
+  return `${rss}, its PostgreSQL's peak PSS ${Math.round(postgres)} MB (together ${Math.round(app + postgres)} MB)`;
+}
+
 const mixLabel = MIX.map(([kind, share]) => `${Math.round(share * 100)}% ${kind}`).join(', ');
 
 /** Two table rows per run: the whole mix, then each kind of request and the servers' memory. */
-export function loadResults(engine: Engine, options: LoadOptions, runs: LoadRun[]): BenchResult[] {
+export function loadResults(engine: BenchEngine, options: LoadOptions, runs: LoadRun[]): BenchResult[] {
   return runs.flatMap((f) => {
     const instances = `${options.instances} instance${options.instances > 1 ? 's' : ''}`;
     const crowd =
@@ -118,7 +139,7 @@ export function loadResults(engine: Engine, options: LoadOptions, runs: LoadRun[
       {
         engine,
         name: `load: ${setup}, by request`,
-        figure: `${kinds}; max ${ms(f.max)}; peak RSS ${f.peakRssMb.map((mb) => `${Math.round(mb)} MB`).join(' + ')}`,
+        figure: `${kinds}; max ${ms(f.max)}; ${memory(engine, f)}`,
       },
     ];
   });

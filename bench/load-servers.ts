@@ -2,12 +2,16 @@
  * Real server processes for the benchmarks: `node scripts/start.mjs`, as `npm start` runs the app (built
  * JavaScript; TypeScript through tsx alone costs about 75 MB of memory), in production mode, each on its own
  * port, all on one database. Their output goes to bench/out/load-server-<n>.log; their peak RSS is read from
- * /proc while they run (Linux).
+ * /proc while they run (Linux). Without a database URL the server runs its own PostgreSQL in DATA_DIR/postgres
+ * (one server per DATA_DIR); the peak summed PSS of that PostgreSQL's processes is read alongside.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { embeddedFiles } from '../src/server/db/embedded-postgres/files.js';
+import { stopOrphanedServer } from '../src/server/db/embedded-postgres/orphan.js';
 import { freePort, type ServerChild, startServerChild } from '../src/server/test/server-child.js';
+import { peakOf, postgresMemory, processMemory } from './process-memory.js';
 
 /** What `npm start` runs: builds when the sources are newer than dist/, then serves dist/server/main.js. */
 const START = fileURLToPath(new URL('../scripts/start.mjs', import.meta.url));
@@ -19,7 +23,7 @@ const START_NODE_ARGS: string[] = JSON.parse(
   .filter((word: string) => word.startsWith('--'));
 
 export interface ServerOptions {
-  /** PostgreSQL URL; without it the servers use the embedded database in dataDir/db (one server only). */
+  /** PostgreSQL URL; without it the server runs its own PostgreSQL in dataDir/postgres (one server only). */
   databaseUrl?: string;
   dataDir: string;
   sessionSecret: string;
@@ -28,15 +32,8 @@ export interface ServerOptions {
 
 export interface RunningServer extends ServerChild {
   peakRssMb: () => number;
-}
-
-function rssMb(pid: number | undefined) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
+  /** The peak summed PSS of the server's own PostgreSQL processes (0 on a DATABASE_URL). */
+  peakPostgresMb: () => number;
 }
 
 async function startServer(options: ServerOptions, n: number): Promise<RunningServer> {
@@ -60,12 +57,23 @@ async function startServer(options: ServerOptions, n: number): Promise<RunningSe
     logFile: path.join('bench', 'out', `load-server-${n}.log`),
     readyTimeoutMs: 120_000,
   });
-  let peak = rssMb(server.child.pid);
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(server.child.pid));
-  }, 500);
-  server.child.once('exit', () => clearInterval(sampler));
-  return { ...server, peakRssMb: () => peak };
+  const app = peakOf(() => processMemory(server.pid).rssMb, 500);
+  const cluster = options.databaseUrl ? undefined : embeddedFiles(options.dataDir).cluster;
+  const postgres = cluster ? peakOf(() => postgresMemory(cluster).pssMb, 500) : undefined;
+  server.child.once('exit', () => {
+    app.stop();
+    postgres?.stop();
+  });
+  return {
+    ...server,
+    peakRssMb: app.peak,
+    peakPostgresMb: () => postgres?.peak() ?? 0,
+    // A server that was killed leaves its PostgreSQL running: stopped here, as its next start would.
+    stop: async () => {
+      await server.stop();
+      if (cluster) await stopOrphanedServer(cluster);
+    },
+  };
 }
 
 /** Starts `count` servers one after another (so migrations never race), runs work, stops them all. */

@@ -1,5 +1,5 @@
 /**
- * `tsx bench/page-search.ts postgres://…|DIR [N]`: searches with no name, only filters (party, an age range, or
+ * `tsx bench/page-search.ts postgres://…|DATA_DIR [N]`: searches with no name, only filters (party, an age range, or
  * both), on early pages and on deep ones up to the count cap (page 500 at 20 a page), and a last-name prefix
  * alone (2–4 letters of a name the database holds) on its first pages, against a database already
  * loaded with N demo voters (`npm run cli -- demo-data N`). Each goes through the service the API uses (page and

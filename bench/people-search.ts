@@ -1,5 +1,5 @@
 /**
- * `tsx bench/people-search.ts postgres://…|DIR [N]`: nickname, similar-name and address searches, and a first
+ * `tsx bench/people-search.ts postgres://…|DATA_DIR [N]`: nickname, similar-name and address searches, and a first
  * name alone (a prefix, or a nickname) (issue 18)
  * against a database loaded with N demo voters, through the service the API uses (page and total in one
  * round trip, no remembered totals; similar names when the page is not full), each beside a hand-written
@@ -13,7 +13,8 @@ import { NICKNAME_TABLE } from '../src/server/contacts/names/nickname-table.js';
 import { nicknamesOf } from '../src/server/contacts/names/nicknames.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import { STORED_DIRECTIONS, startsWithDirection } from '../src/server/contacts/street-words.js';
-import { type Database, openDatabase } from '../src/server/db/client.js';
+import type { Database } from '../src/server/db/client.js';
+import { describeEngine, openBenchTarget } from './engine.js';
 import { quote, prefixRange as range } from './sql-text.js';
 import { count, machineLine, serviceBesidePlain } from './stats.js';
 
@@ -333,12 +334,12 @@ async function run(database: Database, label: string, list: Case[]) {
   console.log(await serviceBesidePlain(label, list, (c) => searchContacts(database.db, c.query), plain));
 }
 
-const database = await openDatabase(
-  target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target },
-);
+const database = await openBenchTarget(target);
 await database.migrate();
 await database.db.execute(sql`ANALYZE contacts`);
-console.log(`${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${database.engine}\n`);
+console.log(
+  `${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${await describeEngine(database)}\n`,
+);
 console.log('| search | queries | service (page + total) | plain SQL, same work | ratio (p95) |');
 console.log('|---|---|---|---|---|');
 const [

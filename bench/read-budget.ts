@@ -1,5 +1,5 @@
 /**
- * `tsx bench/read-budget.ts postgres://…|DIR [N]`: what the read budget costs a search, against a database
+ * `tsx bench/read-budget.ts postgres://…|DATA_DIR [N]`: what the read budget costs a search, against a database
  * already loaded with N demo voters (`npm run cli -- demo-data N`). The same name-prefix searches (pages 1–3
  * of 20, as the search page asks) are timed three ways, interleaved query by query so load drifts alike:
  * the search service alone, the search as a viewer (the service plus the read-budget upsert, as the API
@@ -8,17 +8,15 @@
 import { eq } from 'drizzle-orm';
 import { searchAsUser } from '../src/server/contacts/read-contacts.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
-import { openDatabase } from '../src/server/db/client.js';
 import { readCounts, users } from '../src/server/db/schema/index.js';
 import { countReads } from '../src/server/read-budgets/read-budget.js';
+import { describeEngine, openBenchTarget } from './engine.js';
 import { makeQueries } from './search.js';
 import { machineLine, ms, summarize } from './stats.js';
 
 const [target = '', n] = process.argv.slice(2);
 const voters = Number(n ?? 100_000);
-const database = await openDatabase(
-  target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target },
-);
+const database = await openBenchTarget(target);
 await database.migrate();
 const { db } = database;
 
@@ -47,7 +45,7 @@ for (const q of queries) {
 
 console.log(machineLine());
 console.log(
-  `${database.engine}, ${voters.toLocaleString('en-US')} voters, ${queries.length} name-prefix searches`,
+  `${await describeEngine(database)}, ${voters.toLocaleString('en-US')} voters, ${queries.length} name-prefix searches`,
 );
 console.log('| work | p50 | p95 | max |');
 console.log('|---|---|---|---|');

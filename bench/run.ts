@@ -1,11 +1,13 @@
 /**
- * `npm run bench [-- --quick] [-- --voters N] [-- --engine pglite,postgres] [-- --load-seconds S] [-- --think 0,1000]`:
- * generates N voters into a fresh database on each engine (PGlite always; PostgreSQL when
- * BENCH_DATABASE_URL or TEST_DATABASE_URL is set: a scratch database, dropped afterwards) and runs search,
- * profile open, edit, import, export, impact and the HTTP load (one instance, and two on PostgreSQL), then
- * prints one table. docs/BENCHMARKS.md records it with the machine line and the dataset.
+ * `npm run bench [-- --quick] [-- --voters N] [-- --engine embedded,postgres] [-- --load-seconds S] [-- --think 0,1000]`:
+ * generates N voters into a fresh database on each engine (embedded: the app's own PostgreSQL in a temporary
+ * DATA_DIR, always; postgres: a scratch database on BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards,
+ * when one is set) and runs search, profile open, edit, import, export, impact and the HTTP load (200 signed-in
+ * clients, closed loop and pausing 1 s on average; one instance, and two on postgres), then prints one table.
+ * docs/BENCHMARKS.md records it with the machine line and the dataset.
  */
 import { parseArgs } from 'node:util';
+import { engineList } from './engine.js';
 import { benchPostgresUrl } from './scratch-postgres.js';
 import { type BenchResult, count, machineLine, printTable } from './stats.js';
 import { runSuite, type SuiteOptions } from './suite.js';
@@ -14,7 +16,7 @@ const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     voters: { type: 'string' },
-    engine: { type: 'string', default: 'pglite,postgres' },
+    engine: { type: 'string', default: 'embedded,postgres' },
     'load-seconds': { type: 'string' },
     think: { type: 'string', default: '0,1000' },
     connections: { type: 'string', default: '200' },
@@ -36,13 +38,12 @@ const options: SuiteOptions = {
   },
 };
 const postgresUrl = benchPostgresUrl();
-const engines = values.engine.split(',');
+const engines = engineList(values.engine);
 
 const started = performance.now();
 const results: BenchResult[] = [];
-if (engines.includes('postgres') && postgresUrl)
-  results.push(...(await runSuite('postgres', options, postgresUrl)));
-if (engines.includes('pglite')) results.push(...(await runSuite('pglite', options)));
+if (engines.includes('postgres') && postgresUrl) results.push(...(await runSuite('postgres', options)));
+if (engines.includes('embedded')) results.push(...(await runSuite('embedded', options)));
 if (engines.includes('postgres') && !postgresUrl)
   console.error('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.');
 

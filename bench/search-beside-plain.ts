@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
-import { type Database, openDatabase } from '../src/server/db/client.js';
+import type { Database } from '../src/server/db/client.js';
+import { describeEngine, openBenchTarget } from './engine.js';
 import { count, machineLine, serviceBesidePlain } from './stats.js';
 
 export interface SearchCase {
@@ -23,12 +24,12 @@ const SUMMARY = `id, system_id, full_name, first_name, middle_name, last_name, d
 
 /** Opens a database loaded with `voters` demo voters, migrates and analyses it, and prints the table's heading. */
 export async function openSearchBench(target: string, voters: number, serviceColumn: string) {
-  const database = await openDatabase(
-    target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target },
-  );
+  const database = await openBenchTarget(target);
   await database.migrate();
   await database.db.execute(sql`VACUUM ANALYZE contacts`);
-  console.log(`${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${database.engine}\n`);
+  console.log(
+    `${machineLine()}\nDataset: ${count(voters)} demo voters (seed 1), ${await describeEngine(database)}\n`,
+  );
   console.log(`| search | queries | ${serviceColumn} | plain SQL, same work | ratio (p95) |`);
   console.log('|---|---|---|---|---|');
   return database;

@@ -1,15 +1,13 @@
 /**
- * `tsx bench/search-existing.ts postgres://…|DIR N`: the search timings against a database already loaded with N demo
+ * `tsx bench/search-existing.ts postgres://…|DATA_DIR N`: the search timings against a database already loaded with N demo
  * voters (seed 1), without reloading it. For iterating on indexes; `npm run bench` is the full run.
  */
-import { openDatabase } from '../src/server/db/client.js';
+import { openBenchTarget } from './engine.js';
 import { explainSearch, makeQueries, type SearchKind, timeQueries } from './search.js';
 
 const [target = '', n] = process.argv.slice(2);
 const voters = Number(n ?? 1_000_000);
-const database = await openDatabase(
-  target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target },
-);
+const database = await openBenchTarget(target);
 await database.migrate();
 for (const kind of ['name prefix', 'name prefix + filters', 'filter only (age or party)'] as SearchKind[]) {
   const t = await timeQueries(database, makeQueries(kind, voters));

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import { searchContacts } from '../src/server/contacts/search-contacts.js';
-import type { Database, Engine } from '../src/server/db/client.js';
+import type { Database } from '../src/server/db/client.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
+import type { BenchEngine } from './engine.js';
 import { percentile } from './stats.js';
 
 const PARTIES = ['DEM', 'REP', 'NPA', 'IND', 'LPF'];
@@ -122,7 +123,7 @@ const EXPLAINED: [string, string][] = [
 ];
 
 /** EXPLAIN ANALYZE of three typical searches, written to bench/out/explain-<engine>.txt. */
-export async function writeSearchPlans(engine: Engine, database: Database) {
+export async function writeSearchPlans(engine: BenchEngine, database: Database) {
   const plans = [];
   for (const [label, where] of EXPLAINED)
     plans.push(`-- ${engine}: ${label}\n${await explainSearch(database, where)}`);

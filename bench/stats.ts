@@ -1,9 +1,9 @@
 /** Percentiles, figure formatting and the machine line every benchmark prints. */
 import os from 'node:os';
-import type { Engine } from '../src/server/db/client.js';
+import type { BenchEngine } from './engine.js';
 
 export interface BenchResult {
-  engine: Engine;
+  engine: BenchEngine;
   name: string;
   figure: string;
 }

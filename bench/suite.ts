@@ -1,15 +1,16 @@
 /**
- * The benchmark suite on one engine: a fresh database (a scratch PostgreSQL database, or an embedded one
- * in a temporary DATA_DIR), N generated voters, then search, profile open, edit, import, export, impact
- * through the services the routes call, and last the HTTP load against real server processes.
+ * The benchmark suite on one engine: a fresh database (the embedded PostgreSQL in a temporary DATA_DIR, or a
+ * scratch database on BENCH_DATABASE_URL's server), N generated voters, then search, profile open, edit,
+ * import, export, impact through the services the routes call, and last the HTTP load against real server
+ * processes (on the embedded engine: one server, started on that DATA_DIR, running its own PostgreSQL).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database, Engine } from '../src/server/db/client.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
-import { timeExport, timePlainCopy, timePreviews } from './export.js';
+import { type BenchDatabase, type BenchEngine, requirePostgresUrl } from './engine.js';
+import { timeExport, timePlainCopy, timePreviews } from './export-timing.js';
 import { timeImpact } from './impact-timing.js';
 import { timeImportOfNewVoters } from './import-http.js';
 import { type LoadOptions, type LoadTarget, loadResults, runLoad, withTargetDatabase } from './load-run.js';
@@ -24,20 +25,14 @@ export interface SuiteOptions {
   importRows: number;
   exportFormats: ('csv' | 'xlsx')[];
   impactRuns: number;
-  /** One load run per entry (instance counts); PGlite runs only the one-instance entry. */
+  /** One load run per entry (instance counts); the embedded engine runs only the one-instance entry. */
   loadInstances: number[];
   load: Omit<LoadOptions, 'instances'>;
 }
 
-async function withFreshTarget<T>(
-  engine: Engine,
-  postgresUrl: string | undefined,
-  work: (t: LoadTarget) => Promise<T>,
-) {
-  if (engine === 'postgres') {
-    if (!postgresUrl) throw new Error('PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
-    return withScratchPostgres(postgresUrl, (databaseUrl) => work({ databaseUrl }));
-  }
+async function withFreshTarget<T>(engine: BenchEngine, work: (t: LoadTarget) => Promise<T>) {
+  if (engine === 'postgres')
+    return withScratchPostgres(requirePostgresUrl(), (databaseUrl) => work({ databaseUrl }));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-data-'));
   try {
     return await work({ dataDir });
@@ -52,7 +47,7 @@ async function timed<T>(work: () => Promise<T>) {
   return { result, seconds: (performance.now() - started) / 1000 };
 }
 
-async function measureServices(engine: Engine, database: Database, o: SuiteOptions) {
+async function measureServices(engine: BenchEngine, database: BenchDatabase, o: SuiteOptions) {
   const results: BenchResult[] = [];
   const add = (name: string, figure: string) => {
     console.error(`${engine} | ${name} | ${figure}`);
@@ -91,9 +86,10 @@ async function measureServices(engine: Engine, database: Database, o: SuiteOptio
     const vsCopy = plain
       ? `; plain COPY of the same SELECT ${plain.seconds.toFixed(1)} s, ratio ${(r.seconds / plain.seconds).toFixed(2)}`
       : '';
+    const postgres = database.cluster ? `, its PostgreSQL's peak PSS ${Math.round(r.peakPostgresMb)} MB` : '';
     add(
       `export all ${count(o.voters + o.importRows)} contacts to ${format}`,
-      `${r.seconds.toFixed(1)} s, peak RSS ${Math.round(r.peakRssMb)} MB, ${r.fileMb.toFixed(1)} MB${vsCopy}`,
+      `${r.seconds.toFixed(1)} s, peak RSS ${Math.round(r.peakRssMb)} MB${postgres}, ${r.fileMb.toFixed(1)} MB${vsCopy}`,
     );
   }
   const impact = await timeImpact(db, o.impactRuns);
@@ -103,10 +99,10 @@ async function measureServices(engine: Engine, database: Database, o: SuiteOptio
   return results;
 }
 
-export async function runSuite(engine: Engine, o: SuiteOptions, postgresUrl?: string) {
-  return withFreshTarget(engine, postgresUrl, async (target) => {
+export async function runSuite(engine: BenchEngine, o: SuiteOptions) {
+  return withFreshTarget(engine, async (target) => {
     const results = await withTargetDatabase(target, (database) => measureServices(engine, database, o));
-    const instanceCounts = engine === 'pglite' ? o.loadInstances.filter((n) => n === 1) : o.loadInstances;
+    const instanceCounts = engine === 'embedded' ? o.loadInstances.filter((n) => n === 1) : o.loadInstances;
     for (const instances of instanceCounts) {
       const options = { ...o.load, instances };
       const rows = loadResults(engine, options, await runLoad(target, options));

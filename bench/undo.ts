@@ -1,32 +1,30 @@
 /**
- * `npx tsx bench/undo.ts [--rows N] [--engine postgres|pglite]`: the undo of a refresh. Imports N voters,
+ * `npx tsx bench/undo.ts [--rows N] [--engine embedded|postgres]`: the undo of a refresh. Imports N voters,
  * then a full refresh of the same size that changes every street of N - N/18 of them, leaves N/18 out
  * (deactivated) and adds N/18 new ones, then times, in the same run:
  *  - plain SQL: the same restores as three set-based UPDATEs from the change record in one transaction
  *    (rolled back, so the undo then starts from the same state);
  *  - the undo (undoImport, chunks of 5,000 each with its marker, the audit row, then VACUUM ANALYZE).
- * Also prints the refresh's time and the size of its change record. PostgreSQL comes from BENCH_DATABASE_URL
- * or TEST_DATABASE_URL (a scratch database is created and dropped).
+ * Also prints the refresh's time and the size of its change record. --engine embedded (default): the app's own
+ * PostgreSQL in a fresh temporary DATA_DIR; postgres: a scratch database on BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL, created and dropped.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../src/server/db/client.js';
+import type { Database } from '../src/server/db/client.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { startImport } from '../src/server/imports/start-import.js';
 import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js';
 import { undoImport } from '../src/server/imports/undo-import.js';
 import { vacuumContacts } from '../src/server/imports/upsert-voters.js';
-import { benchPostgresUrl, withScratchPostgres } from './scratch-postgres.js';
+import { describeEngine, engineOption, withFreshDatabase } from './engine.js';
 import { machineLine } from './stats.js';
 
 const { values } = parseArgs({ options: { rows: { type: 'string' }, engine: { type: 'string' } } });
 const rows = Number(values.rows ?? 180_000);
-const engine = values.engine ?? 'postgres';
-const postgresUrl = benchPostgresUrl();
-if (engine === 'postgres' && !postgresUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+const engine = engineOption(values.engine);
 
 const out = path.join('bench', 'out');
 fs.mkdirSync(out, { recursive: true });
@@ -47,29 +45,6 @@ await writeFloridaTxt(
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const count = (n: number) => n.toLocaleString('en-US');
 
-async function withDatabase<T>(work: (database: Database) => Promise<T>) {
-  if (engine === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-undo-'));
-    const database = await openDatabase({ dataDir });
-    await database.migrate();
-    try {
-      return await work(database);
-    } finally {
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  return withScratchPostgres(postgresUrl as string, async (databaseUrl) => {
-    const database = await openDatabase({ databaseUrl });
-    try {
-      await database.migrate();
-      return await work(database);
-    } finally {
-      await database.close();
-    }
-  });
-}
-
 async function importFile(database: Database, file: string, full: boolean) {
   const { done } = await startImport({
     db: database.db,
@@ -84,7 +59,7 @@ async function importFile(database: Database, file: string, full: boolean) {
   return done;
 }
 
-await withDatabase(async (database) => {
+await withFreshDatabase(engine, async (database) => {
   const { db } = database;
   await importFile(database, firstFile, false);
   const refreshStarted = performance.now();
@@ -133,7 +108,9 @@ await withDatabase(async (database) => {
   chunksDone = Math.ceil((record?.n ?? 0) / 5_000);
 
   console.log(`\n${machineLine()}`);
-  console.log(`Engine: ${engine}; ${count(rows)} voters, then a full refresh of ${count(rows)} rows`);
+  console.log(
+    `Engine: ${await describeEngine(database)}; ${count(rows)} voters, then a full refresh of ${count(rows)} rows`,
+  );
   console.log(
     `refresh: ${count(totals.updated)} changed, ${count(totals.inserted)} added, ${count(totals.deactivated)} deactivated in ${refreshSeconds.toFixed(1)} s; change record ${count(record?.n ?? 0)} rows, ${((record?.bytes ?? 0) / 2 ** 20).toFixed(1)} MB`,
   );

@@ -19,7 +19,10 @@ describe.runIf(process.platform === 'linux')('the data directory lock', () => {
   it('names its holder by pid, boot id and start time, and is released', async () => {
     const dbDir = path.join(work, 'a', 'db');
     const release = await acquireDataDirLock(dbDir);
-    expect(JSON.parse(fs.readFileSync(`${dbDir}.lock`, 'utf8'))).toEqual(currentProcess());
+    expect(JSON.parse(fs.readFileSync(`${dbDir}.lock`, 'utf8'))).toEqual({
+      ...currentProcess(),
+      pidNamespace: fs.readlinkSync('/proc/self/ns/pid'),
+    });
     release();
     expect(fs.existsSync(`${dbDir}.lock`)).toBe(false);
   });
@@ -70,7 +73,21 @@ describe.runIf(process.platform === 'linux')('the data directory lock', () => {
     }
   }, 15_000);
 
-  it('takes over a fresh lock once it falls silent (a holder killed a moment ago)', async () => {
+  it('takes over at once the fresh lock of a holder killed a moment ago on this machine and namespace', async () => {
+    const dbDir = path.join(work, 'g', 'db');
+    fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+    const { bootId } = currentProcess();
+    const pidNamespace = fs.readlinkSync('/proc/self/ns/pid');
+    fs.writeFileSync(
+      `${dbDir}.lock`,
+      JSON.stringify({ pid: 2 ** 22 + 7, bootId, startTime: '5', pidNamespace }),
+    );
+    const started = Date.now();
+    (await acquireDataDirLock(dbDir))();
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('takes over a fresh lock of a holder it cannot judge once the lock falls silent', async () => {
     const dbDir = path.join(work, 'f', 'db');
     fs.mkdirSync(path.dirname(dbDir), { recursive: true });
     fs.writeFileSync(`${dbDir}.lock`, String(2 ** 22 + 5));

@@ -33,31 +33,52 @@ async function stillBeating(lockFile: string): Promise<boolean> {
   return false;
 }
 
-/** The holder a lock file names: JSON of its identity, or a bare pid (written by earlier versions). */
-function readHolder(lockFile: string): ProcessIdentity | null {
-  const text = fs.readFileSync(lockFile, 'utf8').trim();
-  if (/^\d+$/.test(text)) return { pid: Number(text), bootId: null, startTime: null };
+interface LockHolder extends ProcessIdentity {
+  /** The holder's pid namespace (Linux: the link /proc/self/ns/pid), where its pid means that process. */
+  pidNamespace: string | null;
+}
+
+function ownPidNamespace(): string | null {
   try {
-    const { pid, bootId, startTime } = JSON.parse(text) as Partial<ProcessIdentity>;
+    return fs.readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return null;
+  }
+}
+
+/** The holder a lock file names: JSON of its identity, or a bare pid (written by earlier versions). */
+function readHolder(lockFile: string): LockHolder | null {
+  const text = fs.readFileSync(lockFile, 'utf8').trim();
+  if (/^\d+$/.test(text)) return { pid: Number(text), bootId: null, startTime: null, pidNamespace: null };
+  try {
+    const { pid, bootId, startTime, pidNamespace } = JSON.parse(text) as Partial<LockHolder>;
     if (typeof pid !== 'number') return null;
-    return { pid, bootId: bootId ?? null, startTime: startTime ?? null };
+    return { pid, bootId: bootId ?? null, startTime: startTime ?? null, pidNamespace: pidNamespace ?? null };
   } catch {
     return null; // a half-written file of a process killed while it wrote it
   }
 }
 
+/** A holder this process can judge by its pid: same machine since boot, same pid namespace. */
+const visibleHere = (holder: LockHolder) =>
+  holder.bootId !== null &&
+  holder.bootId === currentProcess().bootId &&
+  holder.pidNamespace !== null &&
+  holder.pidNamespace === ownPidNamespace();
+
 /**
  * One app process owns the embedded database server (it starts and stops it), so the first process takes a
  * lock file beside the server's directory naming itself (pid, boot id, start time). A lock whose process is gone is taken over:
  * killed (kill -9, even when left a zombie nobody reaps), or from before a reboot, its pid now another program's;
- * unless the lock is still being touched (a holder this process cannot see, see HEARTBEAT_MS).
+ * unless the holder ran where this process cannot judge its pid and the lock is still being touched (HEARTBEAT_MS).
  */
 export async function acquireDataDirLock(dbDir: string): Promise<() => void> {
   fs.mkdirSync(path.dirname(dbDir), { recursive: true, mode: 0o700 });
   const lockFile = `${dbDir}.lock`;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(lockFile, JSON.stringify(currentProcess()), { flag: 'wx', mode: 0o600 });
+      const me: LockHolder = { ...currentProcess(), pidNamespace: ownPidNamespace() };
+      fs.writeFileSync(lockFile, JSON.stringify(me), { flag: 'wx', mode: 0o600 });
       const heartbeat = setInterval(() => {
         const now = new Date();
         try {
@@ -80,7 +101,8 @@ export async function acquireDataDirLock(dbDir: string): Promise<() => void> {
       if (holder && holder.pid !== process.pid && !processIsGone(holder)) {
         throw new DataDirLockedError(dbDir, holder.pid);
       }
-      if (await stillBeating(lockFile))
+      // Dead for sure when its pid is judged where it was taken; anywhere else only its silence tells.
+      if (!(holder && visibleHere(holder)) && (await stillBeating(lockFile)))
         throw new DataDirLockedError(dbDir, holder?.pid ?? 0, { unseen: true });
       fs.rmSync(lockFile, { force: true });
     }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readProcessStat } from '../../host/process-identity.js';
 
 /** The pid on the first line of `postmaster.pid`, when that process still runs and is a PostgreSQL server. */
 export function runningServerPid(cluster: string): number | null {
@@ -30,13 +31,14 @@ export function runningServerPid(cluster: string): number | null {
   }
 }
 
+/** Gone, or a zombie: ended, waiting for its new parent (init) to reap it, which may take a while. */
 const isGone = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return false;
   } catch {
     return true;
   }
+  return readProcessStat(pid)?.state === 'Z';
 };
 
 /** Sends `signal` and waits up to `ms` for the process to end. */
