@@ -53,7 +53,7 @@ export async function countExport(db: Executor, filters: ExportFilters, timeZone
 }
 
 /**
- * The attempts export (issue 19): one row per contact attempt, newest first within each id range. The date
+ * The attempts export (issue 19): one row per contact attempt, newest first. The date
  * range is the attempt's time; the contact filters apply to the voter attempted.
  */
 function attemptConditions(f: ExportFilters, timeZone: string): SQL {
@@ -108,28 +108,12 @@ export const EXPORT_COLUMNS = COLUMNS.map((c) => c.header);
 const formulaSafe = (value: SQL) =>
   sql`CASE WHEN ascii(${value}) IN (61, 43, 45, 64, 9, 13) THEN '''' || ${value} ELSE nullif(${value}, '') END`;
 
-/** A slice of the contacts by id (uuid order), so a large export can be read in parts. */
-export interface IdRange {
-  from?: string;
-  to?: string;
-}
-
-const inRange = (column: SQL, range: IdRange) =>
-  sql.join(
-    [
-      sql`true`,
-      ...(range.from ? [sql`${column} >= ${range.from}::uuid`] : []),
-      ...(range.to ? [sql`${column} < ${range.to}::uuid`] : []),
-    ],
-    sql` AND `,
-  );
-
 /**
  * Every matching contact in the table's own order: one pass over contacts, joined to phones and emails
  * aggregated per contact (hash joins, no lookup per contact). `select` is the select list over the
  * contact `c` and the aggregates `phones` and `emails`.
  */
-function contactsWithChannels(select: SQL, where: SQL, range: IdRange = {}): SQL {
+function contactsWithChannels(select: SQL, where: SQL): SQL {
   return sql`
     WITH phones AS (
       SELECT p.contact_id,
@@ -137,7 +121,7 @@ function contactsWithChannels(select: SQL, where: SQL, range: IdRange = {}): SQL
              string_agg(${DISPLAY_PHONE} || ' (' || p.phone_type || ', ' ||
                         CASE WHEN p.is_baseline_data THEN 'public' ELSE 'volunteer' END || ')',
                         '; ' ORDER BY p.is_primary DESC, p.created_at, p.id) AS all_phones
-      FROM contact_phones p WHERE ${inRange(sql`p.contact_id`, range)} GROUP BY p.contact_id
+      FROM contact_phones p GROUP BY p.contact_id
     ),
     emails AS (
       SELECT e.contact_id,
@@ -145,22 +129,22 @@ function contactsWithChannels(select: SQL, where: SQL, range: IdRange = {}): SQL
              string_agg(e.email || ' (' || e.email_type || ', ' ||
                         CASE WHEN e.is_baseline_data THEN 'public' ELSE 'volunteer' END || ')',
                         '; ' ORDER BY e.is_primary DESC, e.created_at, e.id) AS all_emails
-      FROM contact_emails e WHERE ${inRange(sql`e.contact_id`, range)} GROUP BY e.contact_id
+      FROM contact_emails e GROUP BY e.contact_id
     )
     SELECT ${select}
     FROM contacts c
     LEFT JOIN phones ON phones.contact_id = c.id
     LEFT JOIN emails ON emails.contact_id = c.id
-    WHERE ${where} AND ${inRange(sql`c.id`, range)}`;
+    WHERE ${where}`;
 }
 
-/** The rows as CSV columns for the database's COPY (Database.copyCsv), one id range at a time. */
-export function exportCsvQuery(where: SQL, range: IdRange = {}, attempts = false): SQL {
+/** The rows as CSV columns for the database's COPY (Database.copyCsv). */
+export function exportCsvQuery(where: SQL, attempts = false): SQL {
   const list = attempts ? ATTEMPT_COLUMN_LIST : COLUMNS;
   const columns = list.map((c) => (c.formulaSensitive ? formulaSafe(c.value) : c.value));
   return attempts
-    ? attemptsQuery(sql.join(columns, sql`, `), where, range)
-    : contactsWithChannels(sql.join(columns, sql`, `), where, range);
+    ? attemptsQuery(sql.join(columns, sql`, `), where)
+    : contactsWithChannels(sql.join(columns, sql`, `), where);
 }
 
 /** The rows with their values as one JSON array each (`values`), for the .xlsx writer (Database.streamRows). */
@@ -196,7 +180,7 @@ const ATTEMPT_COLUMN_LIST: { header: string; value: SQL; formulaSensitive: boole
 
 export const ATTEMPT_EXPORT_COLUMNS = ATTEMPT_COLUMN_LIST.map((c) => c.header);
 
-function attemptsQuery(select: SQL, where: SQL, range: IdRange = {}): SQL {
+function attemptsQuery(select: SQL, where: SQL): SQL {
   return sql`
     SELECT ${select}
     FROM contact_attempts a
@@ -204,7 +188,7 @@ function attemptsQuery(select: SQL, where: SQL, range: IdRange = {}): SQL {
     LEFT JOIN users u ON u.id = a.user_id
     LEFT JOIN contact_lists l ON l.id = a.list_id
     LEFT JOIN contact_phones p ON p.id = a.phone_id
-    WHERE ${where} AND ${inRange(sql`a.id`, range)}`;
+    WHERE ${where}`;
 }
 
 /** The columns of an export of this type. */

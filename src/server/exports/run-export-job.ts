@@ -154,7 +154,7 @@ async function writeCsv(options: {
   const { database, where, attempts, file, report } = options;
   const records = new CsvRecordCounter();
   try {
-    for await (const chunk of database.copyCsv([exportCsvQuery(where, {}, attempts)])) {
+    for await (const chunk of database.copyCsv([exportCsvQuery(where, attempts)])) {
       await file.write(chunk);
       records.add(chunk);
       await report(records.count, file.bytesWritten());
