@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { SESSION_COOKIE } from '../src/server/auth/sessions.js';
 import { freePort, type ServerChild, startServerChild } from '../src/server/test/server-child.js';
+import { signInThrough } from '../src/server/test/sign-in.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_ENTRY = path.join(ROOT, 'dist', 'server', 'main.js');
@@ -79,17 +79,7 @@ export async function startBuiltServer(dataDir: string, port?: number): Promise<
   return {
     ...server,
     request,
-    async signIn() {
-      const res = await request('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-      const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-      if (!cookie) throw new Error('sign-in set no cookie');
-      return cookie.split(';')[0] ?? '';
-    },
+    signIn: () => signInThrough(request, ADMIN),
   };
 }
 

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_COOKIE } from '../auth/sessions.js';
 import { stopOrphanedServer } from '../db/embedded-postgres/orphan.js';
 import { multipart } from '../imports/test/voter-files.js';
 import { collectOutput, exited, freePort, type ServerChild, startServerChild } from './server-child.js';
+import { signInThrough } from './sign-in.js';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = path.resolve(SERVER_DIR, '../..');
@@ -78,17 +78,7 @@ export async function startServer(
     },
     dataDir,
     request,
-    async signIn() {
-      const res = await request('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-      const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-      if (!cookie) throw new Error('sign-in set no cookie');
-      return cookie.split(';')[0] ?? '';
-    },
+    signIn: () => signInThrough(request, ADMIN),
   };
 }
 
