@@ -14,13 +14,13 @@ import { writeFloridaTxt } from './test/write-florida-txt.js';
 
 const VOTERS = 20_000;
 const ADDED = 2_500;
-const { work, dataDir, engineEnv, onCleanup } = crashWorkspace('gw-undo-crash-');
+const { work, dataDir, databaseEnv, onCleanup } = crashWorkspace('gw-undo-crash-');
 const until = <T>(what: string, probe: () => Promise<T | undefined>) =>
   waitUntil(what, probe, { ms: 120_000 });
 
 describe('a server killed with kill -9 during an undo', () => {
   it('marks the undo interrupted, and Undo again finishes it exactly', { timeout: 300_000 }, async () => {
-    const env = { ...(await engineEnv()), LOG_LEVEL: 'info' };
+    const env = { ...(await databaseEnv()), LOG_LEVEL: 'info' };
     let server: ServerProcess = await startServer({ dataDir, env, unreaped: true });
     const servers = [server];
     onCleanup(async () => {

@@ -14,7 +14,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /**
- * A built app (not listening) on a fresh database of the engine under test; call `app.inject()`.
+ * A built app (not listening) on a fresh test database; call `app.inject()`.
  * `configure` may add routes before the app is made ready.
  */
 export function setupTestApp(

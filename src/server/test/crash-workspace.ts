@@ -34,7 +34,7 @@ export function crashWorkspace(prefix: string) {
       return { DATA_DIR: dataDir };
     },
     /** The environment of a server on a database of the test server. */
-    async engineEnv(): Promise<Record<string, string>> {
+    async databaseEnv(): Promise<Record<string, string>> {
       const empty = await createPostgresDatabase();
       cleanups.push(empty.drop);
       return { DATABASE_URL: empty.url, DATA_DIR: dataDir };
