@@ -38,7 +38,7 @@ export interface StartOptions {
 }
 
 /**
- * Server settings beyond the defaults. Loopback only and no Unix socket (its path could outgrow the 107
+ * Server settings beyond the defaults (PostgreSQL 18). Loopback only and no Unix socket (its path could outgrow the 107
  * characters a socket path may have under a deep DATA_DIR). max_wal_size: a 1,000,000-row import writes
  * several GB of WAL; fewer forced checkpoints on the way.
  */
@@ -48,6 +48,10 @@ const SERVER_SETTINGS = [
   'max_connections=50',
   'max_wal_size=4GB',
   'log_checkpoints=off',
+  // Reads from the operating system's cache in the backend itself, as PostgreSQL did before 18: on two cores the
+  // I/O worker processes 18 starts by default cost the 200-volunteer load a p95 of 706–1,341 ms against
+  // 1,715–1,753 ms, alternating in one run (BENCHMARKS.md, "one engine").
+  'io_method=sync',
   // Shown in the process titles (ps), where -D may read /proc/self/cwd (server-user.ts).
   'cluster_name=groundwork',
 ];
