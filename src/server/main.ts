@@ -68,8 +68,14 @@ async function main() {
 
 /** Closed if the start fails later on, so a failed start leaves no database server running. */
 let opened: { close(): Promise<void> } | undefined;
+const SERVER_EXIT_NOTICE_MS = 1_000;
 
 main().catch(async (error: unknown) => {
+  if (opened && !describeStartupError(error)) {
+    // A query fails on the server's death a moment before the app hears the server process end: if that is
+    // what happened, the listener above prints its one line and exits during this wait, not the query's stack.
+    await new Promise((resolve) => setTimeout(resolve, SERVER_EXIT_NOTICE_MS));
+  }
   console.error(describeStartupError(error) ?? error);
   await opened?.close().catch(() => undefined);
   process.exit(1);

@@ -158,7 +158,7 @@ describe('the embedded PostgreSQL', () => {
       .output()
       .split('\n')
       .filter((line) => line.includes('The database server stopped'));
-    expect(said).toHaveLength(1);
+    expect(said, server.output()).toHaveLength(1);
     expect(said[0]).toContain('The database server stopped under Groundwork (signal SIGKILL)');
     expect(said[0]).toContain('start it again');
     expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
