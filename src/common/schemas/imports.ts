@@ -89,9 +89,11 @@ export const undoResult = z.object({
   restored: z.number(),
   /** Contacts the import had marked inactive, active again. */
   reactivated: z.number(),
-  /** Contacts the import had added, now inactive (never deleted). */
+  /** Contacts the import had added, removed with the phones and emails the file gave them. */
+  removed: z.number().default(0),
+  /** Contacts the import had added, marked inactive: what an undo did before it removed them (older undos). */
   deactivated: z.number(),
-  /** Contacts the import had added and a volunteer has recorded something on: kept active. */
+  /** Contacts the import had added that volunteers recorded work on (or put on a list): kept, active. */
   kept: z.number(),
   /** The first 20 of those. */
   keptSamples: z.array(keptContact),
@@ -100,6 +102,7 @@ export type UndoResult = z.infer<typeof undoResult>;
 export const EMPTY_UNDO_RESULT: UndoResult = {
   restored: 0,
   reactivated: 0,
+  removed: 0,
   deactivated: 0,
   kept: 0,
   keptSamples: [],

@@ -22,14 +22,16 @@ function UndoSummary({ job, onOpenContact }: { job: ImportJob; onOpenContact?: (
     <div className="grid gap-2 text-sm" data-testid="undo-result">
       <p>
         {countOf(result.restored, 'contact')} restored · {count(result.reactivated)} made active again ·{' '}
-        {count(result.deactivated)} added by the import marked inactive
-        {result.kept > 0 && ` · ${count(result.kept)} kept active`}
+        {count(result.removed)} added by the import removed
+        {/* An undo begun by an earlier version marked them inactive instead. */}
+        {result.deactivated > 0 && ` · ${count(result.deactivated)} added by the import marked inactive`}
+        {result.kept > 0 && ` · ${count(result.kept)} kept`}
       </p>
       {result.kept > 0 && (
         <div className="grid gap-1">
           <p className="text-muted-foreground">
-            Kept active because volunteers recorded something on them (mark them inactive yourself if they
-            should go):
+            Kept because volunteers recorded work on them or put them on a walk or call list (mark them
+            inactive yourself if they should go):
           </p>
           <ul className="flex flex-wrap gap-2">
             {result.keptSamples.map((contact) => (
@@ -137,9 +139,9 @@ export function ImportHistory({
           <>
             Everything <strong>{asking?.fileName ?? 'this import'}</strong> changed goes back: changed details
             return to their earlier values, contacts it marked inactive become active again, and the{' '}
-            {countOf(asking?.inserted ?? 0, 'contact it added is', 'contacts it added are')} marked inactive
-            (never deleted; any that volunteers recorded something on stay active). Notes and statuses are not
-            touched.
+            {countOf(asking?.inserted ?? 0, 'contact it added is', 'contacts it added are')} removed with the
+            phones and emails the file gave them (any that volunteers recorded work on or put on a list are
+            kept). Notes and statuses are not touched.
           </>
         }
         confirmLabel="Undo import"

@@ -118,7 +118,8 @@ describe('the import history', () => {
       undoResult: {
         restored: 0,
         reactivated: 0,
-        deactivated: 3,
+        removed: 3,
+        deactivated: 0,
         kept: 2,
         keptSamples: [
           { id: 'a', systemId: '100000001', fullName: "Newbie O'Neill" },
