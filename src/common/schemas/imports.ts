@@ -123,6 +123,10 @@ export const importJob = z.object({
   unknownVoters: z.number(),
   /** A preview (nothing written); apply it with POST /api/admin/imports/{id}/apply. */
   dryRun: z.boolean(),
+  /** A finished preview's findings (what applying it would do); null otherwise. */
+  preview: importPreview.nullable(),
+  /** A finished preview that can still be applied or discarded (its file kept, not applied yet). */
+  previewOpen: z.boolean(),
   totalRows: z.number(),
   processed: z.number(),
   inserted: z.number(),
@@ -164,6 +168,9 @@ export const applyImportRequest = z
 export type ApplyImportRequest = z.infer<typeof applyImportRequest>;
 /** The body is optional: a request without one reaches the route as null and means the same as `{}`. */
 export const applyImportBody = applyImportRequest.nullish();
+/** POST /api/admin/imports/{jobId}/discard: the preview is let go, its file removed; nothing was written. */
+export const discardPreviewResponse = z.object({ message: z.string() });
+
 export const importJobParams = z.object({ jobId: z.uuid({ error: 'There is no such import.' }) });
 
 /**

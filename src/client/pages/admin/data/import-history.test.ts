@@ -46,6 +46,8 @@ const job = (fileName: string, status: ImportJob['status'], message: string | nu
   kind: 'voters',
   unknownVoters: 0,
   dryRun: false,
+  preview: null,
+  previewOpen: false,
   totalRows: 1000,
   processed: 400,
   inserted: 400,
