@@ -128,6 +128,7 @@ test('a preview says it is checking the file, and stays listed with Apply and Di
   await expect(page.getByText('Checking the file...')).toBeVisible();
   await expect(page.getByText('Importing voters...')).toHaveCount(0);
   await expect(toasts(page).getByText('Preview ready')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Import preview' })).toContainText(bigFile);
 
   await page.getByLabel('Voter file').setInputFiles({
     name: smallFile,
@@ -138,16 +139,16 @@ test('a preview says it is checking the file, and stays listed with Apply and Di
     ]),
   });
   await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(toasts(page).getByText('Preview ready')).toBeVisible();
+  const card = page.getByRole('region', { name: 'Import preview' });
+  const wouldAdd = card.getByText('Would add', { exact: true }).locator('..').getByRole('definition');
+  await expect(card).toContainText(smallFile);
+  await expect(wouldAdd).toHaveText('2');
 
   // Away and back: both previews are still there, saying what they would do, never what they did.
   await page.goto('/');
   await openImportPanel(page);
-  const card = page.getByRole('region', { name: 'Import preview' });
   await expect(card.getByText('Preview — nothing written')).toBeVisible();
-  await expect(card.getByText('Would add', { exact: true }).locator('..').getByRole('definition')).toHaveText(
-    '2',
-  );
+  await expect(wouldAdd).toHaveText('2');
   await expect(page.getByRole('region', { name: 'Import result' })).toHaveCount(0);
   await expect(itemOf(bigFile)).toContainText('Preview — nothing written');
   await expect(itemOf(bigFile)).toContainText('would add 30,000');
@@ -156,7 +157,7 @@ test('a preview says it is checking the file, and stays listed with Apply and Di
 
   // Discard: it leaves the list, nothing written.
   await itemOf(bigFile).getByRole('button', { name: 'Discard' }).click();
-  await expect(toasts(page).getByText('Preview discarded')).toBeVisible();
+  await expect(toasts(page).getByText('Preview discarded', { exact: true })).toBeVisible();
   await expect(itemOf(bigFile)).toHaveCount(0);
 
   // Apply from the list, after saying what it will do.

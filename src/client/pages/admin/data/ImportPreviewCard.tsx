@@ -76,7 +76,7 @@ export function ImportPreviewCard({
         ))}
       </dl>
       <RowProblems job={job} preview />
-      <Samples title="Examples of new voters" names={preview.samples.added.map(label)} />
+      <Samples title="Examples of voters it would add" names={preview.samples.added.map(label)} />
       <Samples
         title="Examples of updates"
         names={preview.samples.updated.map(

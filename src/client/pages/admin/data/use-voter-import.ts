@@ -149,8 +149,8 @@ export function useVoterImport() {
   /** Lets a preview go: its file is removed and the card goes back to the last import. */
   const discard = async (jobId: string) => {
     try {
-      const { message } = await discardPreviewedImport(jobId);
-      toast({ title: 'Preview discarded', description: message });
+      await discardPreviewedImport(jobId);
+      toast({ title: 'Preview discarded', description: 'Nothing was written.' });
       if (imports.data?.find((j) => j.id === jobId)?.uploadId === uploadId) {
         setUploadId(null);
         setProgress(null);
