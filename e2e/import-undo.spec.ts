@@ -31,11 +31,11 @@ test('an admin imports a voter file, undoes it after confirming, and sees what t
   const item = history.getByTestId('import-history-item').filter({ hasText: fileName });
   await item.getByRole('button', { name: 'Undo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
-  await expect(dialog.getByText(/the 2 contacts it added are marked inactive/)).toBeVisible();
+  await expect(dialog.getByText(/the 2 contacts it added are removed/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Undo import' }).click();
 
   await expect(toasts(page).getByText('Import undone', { exact: true })).toBeVisible();
-  await expect(item.getByTestId('undo-result')).toContainText('2 added by the import marked inactive');
+  await expect(item.getByTestId('undo-result')).toContainText('2 added by the import removed');
   await expect(item).toContainText('undone');
   await expect(item.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   expect((await search()).total).toBe(0);

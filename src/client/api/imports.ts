@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   type ApplyImportRequest,
+  discardPreviewResponse,
   type ImportJob,
   importJobList,
   startImportResponse,
@@ -104,6 +105,10 @@ export function followUploadProgress(
 /** Imports a previewed file; `confirmDeactivate` is the preview's count when the guard asks for it. */
 export const applyPreviewedImport = (jobId: string, body: ApplyImportRequest) =>
   sendJson('POST', `/api/admin/imports/${jobId}/apply`, body, startImportResponse);
+
+/** Lets a preview go without applying it: its file is removed, nothing was written. */
+export const discardPreviewedImport = (jobId: string) =>
+  sendJson('POST', `/api/admin/imports/${jobId}/discard`, undefined, discardPreviewResponse);
 
 /**
  * Takes back the most recent import (PRODUCT.md, Undo an import): 202 with the undo job to follow on the

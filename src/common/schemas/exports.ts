@@ -59,6 +59,13 @@ export const exportFilters = z
     includeDoNotContact: z
       .boolean({ error: 'Include do-not-contact voters must be on or off' })
       .default(false),
+    /**
+     * Voters no longer in the voter file (inactive) are left out unless this is on, so an export counts the
+     * voters the dashboard counts. Attempt exports list every attempt whatever this says.
+     */
+    includeInactive: z
+      .boolean({ error: 'Include voters no longer in the voter file must be on or off' })
+      .default(false),
   })
   .strict();
 export type ExportFilters = z.output<typeof exportFilters>;

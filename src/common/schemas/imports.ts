@@ -89,9 +89,11 @@ export const undoResult = z.object({
   restored: z.number(),
   /** Contacts the import had marked inactive, active again. */
   reactivated: z.number(),
-  /** Contacts the import had added, now inactive (never deleted). */
+  /** Contacts the import had added, removed with the phones and emails the file gave them. */
+  removed: z.number().default(0),
+  /** Contacts the import had added, marked inactive: what an undo did before it removed them (older undos). */
   deactivated: z.number(),
-  /** Contacts the import had added and a volunteer has recorded something on: kept active. */
+  /** Contacts the import had added that volunteers recorded work on (or put on a list): kept, active. */
   kept: z.number(),
   /** The first 20 of those. */
   keptSamples: z.array(keptContact),
@@ -100,6 +102,7 @@ export type UndoResult = z.infer<typeof undoResult>;
 export const EMPTY_UNDO_RESULT: UndoResult = {
   restored: 0,
   reactivated: 0,
+  removed: 0,
   deactivated: 0,
   kept: 0,
   keptSamples: [],
@@ -120,6 +123,10 @@ export const importJob = z.object({
   unknownVoters: z.number(),
   /** A preview (nothing written); apply it with POST /api/admin/imports/{id}/apply. */
   dryRun: z.boolean(),
+  /** A finished preview's findings (what applying it would do); null otherwise. */
+  preview: importPreview.nullable(),
+  /** A finished preview that can still be applied or discarded (its file kept, not applied yet). */
+  previewOpen: z.boolean(),
   totalRows: z.number(),
   processed: z.number(),
   inserted: z.number(),
@@ -161,6 +168,9 @@ export const applyImportRequest = z
 export type ApplyImportRequest = z.infer<typeof applyImportRequest>;
 /** The body is optional: a request without one reaches the route as null and means the same as `{}`. */
 export const applyImportBody = applyImportRequest.nullish();
+/** POST /api/admin/imports/{jobId}/discard: the preview is let go, its file removed; nothing was written. */
+export const discardPreviewResponse = z.object({ message: z.string() });
+
 export const importJobParams = z.object({ jobId: z.uuid({ error: 'There is no such import.' }) });
 
 /**

@@ -14,7 +14,7 @@ const USAGE = `Usage: npm run cli -- undo-import [JOB_ID]
   JOB_ID  the import to undo; without it, the command names the most recent import and its id
 
 Only the most recent import can be undone, and only while its change record is kept (the last 3 imports).
-Contacts it added are marked inactive, except those volunteers recorded something on; what it changed goes
+Contacts it added are removed, except those volunteers recorded work on or put on a list; what it changed goes
 back; contacts it marked inactive become active. Run it again after an interruption to finish.
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR.`;
 
@@ -58,7 +58,7 @@ export async function run(args: string[]) {
     const result = await done;
     console.log(
       `Undone (job ${response.jobId}): ${count(result.restored)} contacts restored, ${count(result.reactivated)} made active again, ` +
-        `${count(result.deactivated)} added by the import marked inactive, ${count(result.kept)} kept active because volunteers recorded something on them.`,
+        `${count(result.removed)} added by the import removed, ${count(result.kept)} kept because volunteers recorded work on them.`,
     );
     for (const kept of result.keptSamples) console.log(`  kept: ${kept.systemId} ${kept.fullName}`);
   });

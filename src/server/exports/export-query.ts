@@ -36,6 +36,7 @@ export function exportConditions(f: ExportFilters, timeZone: string): SQL {
       where.push(sql`${column} < ${dayStart(f.dateRange.endDate, timeZone)} + interval '1 day'`);
   }
   if (!f.includeDoNotContact) where.push(sql`NOT c.do_not_contact`);
+  if (!f.includeInactive) where.push(sql`c.is_active`);
   where.push(...filterConditions(readExportFilters(f)));
   return sql.join(where, sql` AND `);
 }

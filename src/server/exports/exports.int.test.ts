@@ -94,17 +94,21 @@ describe('export preview', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().count;
     };
-    expect(await count({})).toBe(3);
+    // The voters the dashboard counts (active ones), unless those no longer in the voter file are asked for.
+    expect(await count({})).toBe(2);
+    expect(await count({ includeInactive: true })).toBe(3);
     expect(await count({ exportType: 'active-voters' })).toBe(1);
     expect(await count({ exportType: 'supporters' })).toBe(1);
     expect(await count({ exportType: 'volunteers' })).toBe(1);
-    expect(await count({ zipCodes: ['32301'] })).toBe(2);
-    expect(await count({ ageRange: { min: 40, max: 100 } })).toBe(2);
+    expect(await count({ zipCodes: ['32301'] })).toBe(1);
+    expect(await count({ zipCodes: ['32301'], includeInactive: true })).toBe(2);
+    expect(await count({ ageRange: { min: 40, max: 100 } })).toBe(1);
+    expect(await count({ ageRange: { min: 40, max: 100 }, includeInactive: true })).toBe(2);
     expect(await count({ ageRange: { min: 18, max: 35 } })).toBe(1);
     expect(await count({ party: ['rep'] })).toBe(1);
     // Days are the campaign's days (America/New_York by default), not UTC's.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-    expect(await count({ dateRange: { type: 'created', startDate: today, endDate: today } })).toBe(3);
+    expect(await count({ dateRange: { type: 'created', startDate: today, endDate: today } })).toBe(2);
     expect(await count({ dateRange: { type: 'updated', endDate: '2000-01-01' } })).toBe(0);
   });
 
@@ -120,6 +124,7 @@ describe('export preview', () => {
       [{ exportType: 'everyone' }, /export type/],
       [{ party: ["DEM'; drop table contacts;--"] }, /party code/],
       [{ surprise: true }, /surprise|Unrecognized/i],
+      [{ includeInactive: 'yes' }, /Include voters no longer in the voter file must be on or off/],
     ];
     for (const [filters, message] of cases) {
       const res = await post('/api/admin/export/preview', cookie, filters);
@@ -209,7 +214,7 @@ describe('export jobs', () => {
   it('writes .xlsx with the same rows', async () => {
     const cookie = await admin();
     await seed();
-    const job = await runExport(cookie, { format: 'xlsx', zipCodes: ['32301'] });
+    const job = await runExport(cookie, { format: 'xlsx', zipCodes: ['32301'], includeInactive: true });
     expect(job.status).toBe('completed');
     const file = await t.app.inject({ method: 'GET', url: must(job.downloadUrl), headers: { cookie } });
     const workbook = new ExcelJS.Workbook();
@@ -230,7 +235,23 @@ describe('export jobs', () => {
       .split('\n\n')
       .filter((e) => e.startsWith('data: '))
       .map((e) => JSON.parse(e.slice(6)));
-    expect(events.at(-1)).toMatchObject({ id: job.id, status: 'completed', processedRecords: 3 });
+    expect(events.at(-1)).toMatchObject({ id: job.id, status: 'completed', processedRecords: 2 });
+  });
+
+  it('writes the voters the dashboard counts, and those no longer in the voter file only when asked', async () => {
+    const cookie = await admin();
+    await seed();
+    const systemIds = async (payload: object) => {
+      const job = await runExport(cookie, payload);
+      const file = await get(must(job.downloadUrl), cookie);
+      const records: Record<string, string>[] = parseCsv(file.body, { bom: true, columns: true });
+      expect(job.totalRecords).toBe(records.length);
+      return records.map((r) => `${r['System ID']} ${r.Active}`).sort();
+    };
+    const stats = await get('/api/admin/stats', cookie);
+    expect(stats.json().totalContacts).toBe(2);
+    expect(await systemIds({})).toEqual(['A1 yes', 'B2 yes']);
+    expect(await systemIds({ includeInactive: true })).toEqual(['A1 yes', 'B2 yes', 'C3 no']);
   });
 
   it('answers 404 with a message for an unknown job, its progress or its file', async () => {

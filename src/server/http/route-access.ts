@@ -90,6 +90,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/upload-progress/:uploadId': 'admin:manage',
   'GET /api/admin/imports': 'admin:manage',
   'POST /api/admin/imports/:jobId/apply': 'admin:manage',
+  'POST /api/admin/imports/:jobId/discard': 'admin:manage',
   'POST /api/admin/imports/:jobId/undo': 'admin:manage',
   'GET /api/admin/audit-logs': 'admin:manage',
   'PATCH /api/admin/audit-logs/:id/hide': 'admin:manage',

@@ -56,7 +56,7 @@ export async function applyPreview({
   const size = preview.filePath ? (await stat(preview.filePath).catch(() => undefined))?.size : undefined;
   if (!preview.filePath || size === undefined)
     throw new ConflictError(
-      `The previewed file is no longer kept (previews expire after 24 hours). ${PREVIEW_AGAIN}`,
+      `The previewed file is no longer kept (it was discarded, or the preview is more than 24 hours old). ${PREVIEW_AGAIN}`,
     );
   await refuseUnconfirmed(db, preview, confirmDeactivate);
   const [later] = await db

@@ -81,6 +81,28 @@ export async function listImports(db: Db, limit = 50) {
   return db.select().from(importJobs).orderBy(desc(importJobs.createdAt)).limit(limit);
 }
 
+/** The previews among `rows` that an import has applied. */
+export async function appliedPreviews(db: Db, rows: ImportJobRow[]): Promise<Set<string>> {
+  const previews = rows.filter((r) => r.dryRun).map((r) => r.id);
+  if (previews.length === 0) return new Set();
+  const applied = await db
+    .selectDistinct({ id: importJobs.previewJobId })
+    .from(importJobs)
+    .where(inArray(importJobs.previewJobId, previews));
+  return new Set(applied.flatMap((r) => (r.id ? [r.id] : [])));
+}
+
+/**
+ * A finished preview that can still be applied or discarded: its file is kept and no import applied it. (Applying
+ * may still be refused when another import ran since; apply-preview.ts says so.)
+ */
+export const previewIsOpen = (row: ImportJobRow, applied: Set<string>, now = new Date()) =>
+  row.dryRun &&
+  row.status === 'completed' &&
+  row.filePath !== null &&
+  (row.fileExpiresAt === null || row.fileExpiresAt > now) &&
+  !applied.has(row.id);
+
 /** The totals stored on an undo job row. */
 export const storedUndoResult = (row: Pick<ImportJobRow, 'undoResult'>): UndoResult | null => {
   const parsed = undoResult.safeParse(row.undoResult);
@@ -147,8 +169,17 @@ export function presentProgressEvent(row: ImportJobRow): UploadProgressEvent {
   };
 }
 
-/** `latest`: the import an undo would take back now (findLatestImport), to mark it undoable. */
-export function presentImportJob(row: ImportJobRow, latest?: ImportJobRow): ImportJob {
+/**
+ * `latest`: the import an undo would take back now (findLatestImport), to mark it undoable; `applied`: the previews
+ * an import applied (appliedPreviews).
+ */
+export function presentImportJob(
+  row: ImportJobRow,
+  latest?: ImportJobRow,
+  applied: Set<string> = new Set(),
+): ImportJob {
+  const preview =
+    row.dryRun && row.status === 'completed' ? importPreview.safeParse(row.preview).data : undefined;
   return {
     id: row.id,
     uploadId: row.uploadId,
@@ -161,6 +192,8 @@ export function presentImportJob(row: ImportJobRow, latest?: ImportJobRow): Impo
     kind: row.kind === 'history' ? 'history' : 'voters',
     unknownVoters: row.unknownVoters,
     dryRun: row.dryRun,
+    preview: preview ?? null,
+    previewOpen: preview !== undefined && previewIsOpen(row, applied),
     totalRows: row.totalRows,
     processed: row.processed,
     inserted: row.inserted,

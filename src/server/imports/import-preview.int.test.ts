@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { importJobList } from '../../common/schemas/imports.js';
 import { auditLogs, contactEmails, contactPhones, contacts, importJobs } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
@@ -87,6 +89,53 @@ describe('import preview (dry run) and apply', () => {
     });
     expect((await byVoterId('200000001'))?.streetAddress).toBe('7 Oak Ave');
     expect((await byVoterId('200000003'))?.isActive).toBe(false);
+  });
+
+  it('lists a finished preview as open with what it would do until it is applied or discarded', async () => {
+    const cookie = await admin();
+    const editor = await sessionCookieFor(t.app, t.db, (await createUser(t.db, { role: 'editor' })).id);
+    const listed = async (id: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/imports', headers: { cookie } });
+      return importJobList.parse(res.json()).find((j) => j.id === id);
+    };
+    const discard = (who: string, id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/imports/${id}/discard`, headers: { cookie: who } });
+
+    // Listed as it is when the admin comes back to the page: open, with its figures, nothing written.
+    const kept = await previewFile(t.app, cookie, floridaTxt([first, second]), 'kept.txt');
+    expect(await listed(kept.job.id)).toMatchObject({
+      dryRun: true,
+      previewOpen: true,
+      preview: { added: 2, updated: 0, deactivated: 0 },
+    });
+
+    // Discarded: the file goes, the preview is no longer open, and applying it is refused.
+    expect((await discard(editor, kept.job.id)).statusCode).toBe(403);
+    const [row] = await t.db.select().from(importJobs).where(eq(importJobs.id, kept.job.id));
+    const res = await discard(cookie, kept.job.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Preview discarded. Nothing was written.' });
+    expect(existsSync(row?.filePath ?? '')).toBe(false);
+    expect(await listed(kept.job.id)).toMatchObject({ previewOpen: false });
+    const refused = await applyPreviewed(t.app, cookie, kept.job.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/no longer kept \(it was discarded/);
+    expect(await byVoterId('200000001')).toBeUndefined();
+
+    // Applied: no longer open, and there is nothing to discard.
+    const applying = await previewFile(t.app, cookie, floridaTxt([first]), 'applied.txt');
+    const applied = await applyPreviewed(t.app, cookie, applying.job.id);
+    expect(applied.statusCode, applied.body).toBe(202);
+    await waitForImport(t.app, cookie, applied.json().uploadId);
+    expect(await listed(applying.job.id)).toMatchObject({ previewOpen: false });
+    const late = await discard(cookie, applying.job.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/was applied/);
+
+    // Only a preview can be discarded.
+    const real = await listed(applied.json().jobId);
+    expect(real).toMatchObject({ dryRun: false, previewOpen: false, preview: null });
+    expect((await discard(cookie, real?.id ?? '')).statusCode).toBe(404);
   });
 
   it('refuses to apply a preview when another import ran after it', async () => {

@@ -9,8 +9,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { InvalidInputError } from '../errors.js';
 import { applyPreview } from './apply-preview.js';
+import { discardPreview } from './discard-preview.js';
 import { findLatestImport } from './import-changes.js';
-import { listImports, presentImportJob } from './import-jobs.js';
+import { appliedPreviews, listImports, presentImportJob } from './import-jobs.js';
 import { keepPreviewFile } from './preview-files.js';
 import { streamUploadProgress } from './progress-stream.js';
 import { receiveUpload } from './receive-upload.js';
@@ -88,6 +89,10 @@ export async function importRoutes(fastify: FastifyInstance, { db, config }: Dep
     },
   );
 
+  app.post('/api/admin/imports/:jobId/discard', { schema: { params: importJobParams } }, async (request) =>
+    discardPreview(db, request.params.jobId),
+  );
+
   app.post(
     '/api/admin/imports/:jobId/undo',
     { schema: { params: importJobParams } },
@@ -106,8 +111,9 @@ export async function importRoutes(fastify: FastifyInstance, { db, config }: Dep
 
   app.get('/api/admin/imports', async () => {
     const [jobs, latest] = await Promise.all([listImports(db), findLatestImport(db)]);
+    const applied = await appliedPreviews(db, jobs);
     // Nothing is undoable while an import or an undo runs.
     const running = jobs.some((j) => !j.dryRun && (j.status === 'pending' || j.status === 'processing'));
-    return jobs.map((job) => presentImportJob(job, running ? undefined : latest));
+    return jobs.map((job) => presentImportJob(job, running ? undefined : latest, applied));
   });
 }

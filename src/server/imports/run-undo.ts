@@ -20,22 +20,27 @@ export const UNDO_CHUNK_SIZE = 5_000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const undoneMessage = (r: UndoResult) =>
-  `Import undone: ${count(r.restored)} contacts restored to their values before it, ${count(r.reactivated)} made active again, ${count(r.deactivated)} it added marked inactive` +
-  (r.kept > 0
-    ? `, ${count(r.kept)} it added kept active because volunteers recorded something on them.`
-    : '.');
+  `Import undone: ${count(r.restored)} contacts restored to their values before it, ${count(r.reactivated)} made active again, ` +
+  `${count(r.removed)} it added removed` +
+  // An undo begun by an earlier version marked the contacts it added inactive instead.
+  (r.deactivated > 0 ? `, ${count(r.deactivated)} it added marked inactive` : '') +
+  (r.kept > 0 ? `; ${count(r.kept)} kept because volunteers recorded work on them.` : '.');
 
 /**
- * Anything a volunteer has recorded on contact `c`: notes, a status or likeliness, a recorded address, an
- * edit, a phone or email they added, a network entry, or any other audited change by a person. An undo
- * leaves such a contact that the import added active.
+ * Anything people have recorded on contact `c`: notes, a status or likeliness, a recorded address, an edit, a
+ * phone or email they added or marked wrong, a network entry, a door or call attempt, a place on a walk or call
+ * list, do not contact, moved or deceased, or any other audited change by a person. An undo removes the
+ * contacts the import added except these, which it keeps as they are (DECISIONS.md, Issue 35: undo removes).
  */
 export const VOLUNTEER_DATA = sql`(
   coalesce(btrim(c.notes), '') <> '' or c.supporter_status <> 'unknown' or c.volunteer_likeliness <> 'unknown'
   or c.address_source <> 'public' or c.last_updated_by is not null
-  or exists (select 1 from contact_phones p where p.contact_id = c.id and not p.is_baseline_data)
+  or c.do_not_contact or c.moved or c.deceased or c.last_attempt_at is not null
+  or exists (select 1 from contact_phones p where p.contact_id = c.id and (not p.is_baseline_data or p.wrong_number))
   or exists (select 1 from contact_emails e where e.contact_id = c.id and not e.is_baseline_data)
   or exists (select 1 from user_networks n where n.contact_id = c.id)
+  or exists (select 1 from contact_attempts t where t.contact_id = c.id)
+  or exists (select 1 from contact_list_members m where m.contact_id = c.id)
   or exists (select 1 from audit_logs a where a.contact_id = c.id and a.user_id is not null
              and a.action not in ('view', 'read-budget', 'import')))`;
 
@@ -135,6 +140,7 @@ async function undoChunks({
         fileName: target.originalFilename,
         restored: result.restored,
         reactivated: result.reactivated,
+        removed: result.removed,
         deactivated: result.deactivated,
         kept: result.kept,
         keptSystemIds: result.keptSamples.map((k) => k.systemId),
@@ -219,16 +225,18 @@ async function undoChunk(
         returning c.id`),
     ).length;
   if (added.length > 0) {
-    result.deactivated += rowsOf(
+    // Deleting takes the file's phones and emails, vote history and turnout with the contact (cascades); the
+    // audit trail keeps its rows, their contact unset.
+    result.removed += rowsOf(
       await tx.execute(sql`
-        update contacts c set is_active = false, updated_at = now()
-        where c.id = any(${sql.param(added)}::uuid[]) and c.is_active and not ${VOLUNTEER_DATA}
+        delete from contacts c
+        where c.id = any(${sql.param(added)}::uuid[]) and not ${VOLUNTEER_DATA}
         returning c.id`),
     ).length;
     const kept = rowsOf<{ id: string; system_id: string; full_name: string }>(
       await tx.execute(sql`
         select c.id, c.system_id, c.full_name from contacts c
-        where c.id = any(${sql.param(added)}::uuid[]) and c.is_active
+        where c.id = any(${sql.param(added)}::uuid[])
         order by c.id`),
     );
     result.kept += kept.length;

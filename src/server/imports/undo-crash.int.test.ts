@@ -104,7 +104,13 @@ describe('a server killed with kill -9 during an undo', () => {
       return job?.status === 'completed' ? job : undefined;
     });
     // Each change undone once: the totals of both runs add up to the record.
-    expect(done.undoResult).toMatchObject({ restored: VOTERS, deactivated: ADDED, reactivated: 0, kept: 0 });
+    expect(done.undoResult).toMatchObject({
+      restored: VOTERS,
+      removed: ADDED,
+      deactivated: 0,
+      reactivated: 0,
+      kept: 0,
+    });
     expect(done.processed).toBe(VOTERS + ADDED);
 
     // Only the first file's voters are active, with their streets from before.

@@ -1,13 +1,17 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ImportJob, importJobList, undoImportResponse } from '../../common/schemas/imports.js';
 import {
   auditLogs,
+  contactAttempts,
   contactEmails,
+  contactListMembers,
+  contactLists,
   contactPhones,
   contacts,
   importChanges,
   importJobs,
+  userNetworks,
 } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
@@ -94,7 +98,7 @@ describe('undo of the most recent import', () => {
   const first = [changed, same, dropped];
   const ids = ['400000001', '400000002', '400000003', '400000004', '400000005'];
 
-  it('restores, reactivates and deactivates what the import did, keeps what volunteers touched, once', async () => {
+  it('restores and reactivates what the import did, removes what it added, keeps what volunteers touched, once', async () => {
     const admin = await cookieFor('admin');
     const editor = await cookieFor('editor');
     const earlier = await importFile(t.app, admin, floridaTxt(first), 'october.txt');
@@ -167,17 +171,18 @@ describe('undo of the most recent import', () => {
     expect(job.undoResult).toEqual({
       restored: 1,
       reactivated: 1,
-      deactivated: 1,
+      removed: 1,
+      deactivated: 0,
       kept: 1,
       keptSamples: [{ id: touched.id, systemId: '400000005', fullName: 'Touched Ruiz' }],
     });
-    expect(job.message).toMatch(/1 it added kept active because volunteers recorded something on them/);
+    expect(job.message).toMatch(/1 it added removed; 1 kept because volunteers recorded work on them\.$/);
 
     const ana2 = await byVoterId('400000001');
     expect(ana2.streetAddress).toBe('100 Main St');
     expect(await phonesOf(ana.id)).toEqual(['(850) 555-1234', '8505550000 (added)']);
     expect((await byVoterId('400000003')).isActive).toBe(true);
-    expect((await byVoterId('400000004')).isActive).toBe(false);
+    expect(await t.db.select().from(contacts).where(eq(contacts.systemId, '400000004'))).toEqual([]);
     const kept = await byVoterId('400000005');
     expect(kept).toMatchObject({ isActive: true, notes: 'Met at the farmers market' });
     // The contacts the first file holds are exactly as they were before the refresh.
@@ -207,6 +212,81 @@ describe('undo of the most recent import', () => {
     expect(await snapshot(ids)).toEqual(state);
     const auditAfter = await t.db.select().from(auditLogs).where(eq(auditLogs.action, 'undo'));
     expect(auditAfter).toHaveLength(audits.length);
+  });
+
+  it('removes the voters it added with their phones and emails, and keeps those people recorded work on', async () => {
+    const admin = await cookieFor('admin');
+    const volunteer = await createUser(t.db, { role: 'editor' });
+    await importFile(t.app, admin, floridaTxt([voter({ 'Voter ID': '410000001' })]), 'base.txt');
+    const activeBefore = await t.db.$count(contacts, eq(contacts.isActive, true));
+    const reasons = ['plain1', 'plain2', 'attempt', 'listed', 'dnc', 'network', 'wrongnumber'];
+    const systemIdOf = (i: number) => String(410000010 + i);
+    const added = await importFile(
+      t.app,
+      admin,
+      floridaTxt(
+        reasons.map((name, i) =>
+          voter({
+            'Voter ID': systemIdOf(i),
+            'Name First': name.toUpperCase(),
+            'Daytime Area Code': '850',
+            'Daytime Phone Number': `555${String(1000 + i)}`,
+            'Email Address': `${name}@example.org`,
+          }),
+        ),
+      ),
+      'added.txt',
+    );
+    expect(added).toMatchObject({ status: 'completed', inserted: reasons.length });
+    const idOf = async (name: string) => (await byVoterId(systemIdOf(reasons.indexOf(name)))).id;
+    const plainIds = [await idOf('plain1'), await idOf('plain2')];
+
+    // What volunteers did since: a door knocked, a place on a walk list, a do-not-contact request, a network
+    // entry, a wrong number recorded on the file's phone.
+    await t.db
+      .insert(contactAttempts)
+      .values({ contactId: await idOf('attempt'), userId: volunteer.id, channel: 'door', result: 'talked' });
+    const [list] = await t.db
+      .insert(contactLists)
+      .values({ name: 'Precinct 1', kind: 'walk', filters: {}, ownerId: volunteer.id })
+      .returning();
+    await t.db
+      .insert(contactListMembers)
+      .values({ listId: list?.id ?? '', contactId: await idOf('listed'), position: 1 });
+    await t.db
+      .update(contacts)
+      .set({ doNotContact: true })
+      .where(eq(contacts.id, await idOf('dnc')));
+    await t.db.insert(userNetworks).values({ userId: volunteer.id, contactId: await idOf('network') });
+    await t.db
+      .update(contactPhones)
+      .set({ wrongNumber: true })
+      .where(eq(contactPhones.contactId, await idOf('wrongnumber')));
+
+    const job = await undoAndWait(admin, added.id);
+    expect(job.undoResult).toMatchObject({ removed: 2, deactivated: 0, kept: 5 });
+    expect(job.undoResult?.keptSamples.map((k) => k.systemId).sort()).toEqual(
+      reasons.slice(2).map((_, i) => systemIdOf(i + 2)),
+    );
+    expect(job.message).toMatch(/2 it added removed; 5 kept because volunteers recorded work on them\.$/);
+
+    // Gone with the phones and emails the file gave them; the kept ones are active, as they were.
+    expect(await t.db.select().from(contacts).where(inArray(contacts.id, plainIds))).toEqual([]);
+    expect(await t.db.select().from(contactPhones).where(inArray(contactPhones.contactId, plainIds))).toEqual(
+      [],
+    );
+    expect(await t.db.select().from(contactEmails).where(inArray(contactEmails.contactId, plainIds))).toEqual(
+      [],
+    );
+    for (const name of reasons.slice(2))
+      expect((await byVoterId(systemIdOf(reasons.indexOf(name)))).isActive).toBe(true);
+    expect(await t.db.$count(contacts, eq(contacts.isActive, true))).toBe(activeBefore + 5);
+    expect(await t.db.$count(contactListMembers, eq(contactListMembers.listId, list?.id ?? ''))).toBe(1);
+    const [audit] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.recordId, added.id), eq(auditLogs.action, 'undo')));
+    expect(audit?.metadata).toMatchObject({ removed: 2, kept: 5 });
   });
 
   it('answers 404 for an unknown import and 400 for a malformed id', async () => {
@@ -300,6 +380,6 @@ describe('undo of the most recent import', () => {
 
     const job = await undoAndWait(admin, voters.id);
     expect(job).toMatchObject({ status: 'completed', undoOf: voters.id });
-    expect((await byVoterId('700000001')).isActive).toBe(false);
+    expect(await t.db.select().from(contacts).where(eq(contacts.systemId, '700000001'))).toEqual([]);
   });
 });

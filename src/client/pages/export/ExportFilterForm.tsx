@@ -75,14 +75,24 @@ export function ExportFilterForm({
       </div>
 
       {value.exportType !== 'attempts' && (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={value.includeDoNotContact ?? false}
-            onChange={(e) => set('includeDoNotContact', e.target.checked)}
-          />
-          Include voters marked do not contact (the Do Not Contact column says who)
-        </label>
+        <div className="grid gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={value.includeDoNotContact ?? false}
+              onChange={(e) => set('includeDoNotContact', e.target.checked)}
+            />
+            Include voters marked do not contact (the Do Not Contact column says who)
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={value.includeInactive ?? false}
+              onChange={(e) => set('includeInactive', e.target.checked)}
+            />
+            Include voters no longer in the voter file (the Active column says who)
+          </label>
+        </div>
       )}
 
       <div className="rounded-lg border border-border">

@@ -16,6 +16,8 @@ export type ExportForm = {
   zipCodes: string;
   /** Voters marked do not contact are left out unless this is on. */
   includeDoNotContact?: boolean;
+  /** Voters no longer in the voter file (inactive) are left out unless this is on. */
+  includeInactive?: boolean;
   /** The latest answer to a survey question, as `<questionId>:<choice>`; absent or empty for any. */
   answer?: string;
   /** Voted in at least this many of the last 4 general elections ('1'–'4'); absent or empty for any. */
@@ -51,6 +53,7 @@ export function toExportFilters(form: ExportForm): ExportFiltersInput {
     zipCodes: parseZipCodes(form.zipCodes),
     ageRange: { min: age(form.minAge), max: age(form.maxAge) },
     ...(form.includeDoNotContact && { includeDoNotContact: true }),
+    ...(form.includeInactive && { includeInactive: true }),
     ...(form.answer && { answer: form.answer }),
     ...(form.minRecentGenerals && { minRecentGenerals: Number(form.minRecentGenerals) }),
     ...(form.votedIn && { votedIn: [form.votedIn] }),

@@ -22,11 +22,18 @@ export function ImportPanel({ onOpenContact }: { onOpenContact?: (id: string) =>
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [full, setFull] = useState(false);
-  const { start, apply, busy, progress, uploaded, job } = useVoterImport();
+  const { start, apply, discard, previewing, busy, progress, uploaded, job, history } = useVoterImport();
   const undo = useImportUndo();
   const undoReasonId = useId();
   // The server takes no import while an undo runs (409): wait for it here instead.
   const blocked = busy || undo.busy;
+
+  // A preview that can still be applied: just finished (its findings on the stream's last event until the list
+  // reads it again), or listed when the admin comes back to the page.
+  const previewOf =
+    job?.dryRun && !busy && (job.previewOpen || job.status !== 'completed')
+      ? (job.preview ?? (progress?.type === 'completed' ? progress.preview : null))
+      : null;
 
   const onImport = async (dryRun: boolean) => {
     if (!file) return;
@@ -106,19 +113,29 @@ export function ImportPanel({ onOpenContact }: { onOpenContact?: (id: string) =>
         </div>
         {/* Once a failed job is listed, its result below says why: the message is shown once. */}
         {progress && (busy || (progress.type === 'error' && !job)) && (
-          <ImportProgress event={progress} uploaded={uploaded} />
+          <ImportProgress event={progress} uploaded={uploaded} preview={previewing} />
         )}
-        {progress?.type === 'completed' && progress.preview && job?.dryRun && !busy ? (
+        {previewOf && job ? (
           <ImportPreviewCard
-            preview={progress.preview}
+            preview={previewOf}
             job={job}
             busy={blocked}
             onApply={(confirmDeactivate) => void apply(job.id, confirmDeactivate)}
+            onDiscard={() => void discard(job.id)}
           />
         ) : (
           job && !busy && <ImportResult job={job} />
         )}
-        <ImportHistory busy={busy} undo={undo} onOpenContact={onOpenContact} />
+        <ImportHistory
+          busy={busy}
+          undo={undo}
+          onOpenContact={onOpenContact}
+          previews={{
+            open: history.filter((j) => j.previewOpen),
+            apply: (j, confirmDeactivate) => void apply(j.id, confirmDeactivate),
+            discard: (j) => void discard(j.id),
+          }}
+        />
       </CardContent>
     </Card>
   );

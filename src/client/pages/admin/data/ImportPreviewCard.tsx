@@ -27,12 +27,14 @@ export function ImportPreviewCard({
   job,
   busy,
   onApply,
+  onDiscard,
 }: {
   preview: ImportPreview;
   /** The preview's job: the rows it would skip, and those it would take with something left out. */
   job: ImportJob;
   busy: boolean;
   onApply: (confirmDeactivate: number | undefined) => void;
+  onDiscard: () => void;
 }) {
   const confirmId = useId();
   const [confirmed, setConfirmed] = useState(false);
@@ -42,24 +44,27 @@ export function ImportPreviewCard({
   return (
     <section aria-label="Import preview" className="grid gap-3 rounded-md border border-border p-4">
       <h3 className="font-semibold">
-        {preview.kind === 'history' ? 'Vote history preview' : 'Preview'}: nothing has been written yet
+        {preview.kind === 'history' ? 'Vote history preview' : 'Preview'} — nothing written
       </h3>
+      <p className="text-sm text-muted-foreground">
+        {job.fileName} · what importing it would do. Apply it to write it, or discard it.
+      </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         {(
           (preview.kind === 'history'
             ? [
-                ['New history rows', preview.added],
-                ['Updated', preview.updated],
+                ['Would add history rows', preview.added],
+                ['Would update', preview.updated],
                 ['Unchanged', preview.unchanged],
                 ['Rows for voters not in Groundwork', preview.unknownVoters],
                 ['Duplicate rows', preview.duplicates],
                 ['Rows with errors', preview.errors],
               ]
             : [
-                ['New voters', preview.added],
-                ['Updated', preview.updated],
+                ['Would add', preview.added],
+                ['Would update', preview.updated],
                 ['Unchanged', preview.unchanged],
-                ['Marked inactive', preview.deactivated],
+                ['Would mark inactive', preview.deactivated],
                 ['Duplicate rows', preview.duplicates],
                 ['Rows with errors', preview.errors],
               ]) as [string, number][]
@@ -71,7 +76,7 @@ export function ImportPreviewCard({
         ))}
       </dl>
       <RowProblems job={job} preview />
-      <Samples title="Examples of new voters" names={preview.samples.added.map(label)} />
+      <Samples title="Examples of voters it would add" names={preview.samples.added.map(label)} />
       <Samples
         title="Examples of updates"
         names={preview.samples.updated.map(
@@ -100,12 +105,15 @@ export function ImportPreviewCard({
           </span>
         </label>
       )}
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button
           onClick={() => onApply(deactivates ? preview.deactivated : undefined)}
           disabled={busy || (deactivates && !confirmed)}
         >
           Apply this import
+        </Button>
+        <Button variant="outline" onClick={onDiscard} disabled={busy}>
+          Discard
         </Button>
       </div>
     </section>

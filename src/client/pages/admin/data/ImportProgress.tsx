@@ -15,6 +15,14 @@ const PHASE_LABELS: Record<UploadProgressEvent['phase'], string> = {
   failed: 'Import failed',
 };
 
+/** A preview reads and compares, it writes nothing: its phases say so. */
+const PREVIEW_PHASE_LABELS: Partial<Record<UploadProgressEvent['phase'], string>> = {
+  importing: 'Checking the file...',
+  deactivating: 'Checking the file...',
+  completed: 'Preview ready',
+  failed: 'Preview failed',
+};
+
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 /**
@@ -24,21 +32,26 @@ const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 export function ImportProgress({
   event,
   uploaded,
+  preview = false,
 }: {
   event: UploadProgressEvent;
   uploaded?: UploadedBytes | null;
+  /** A dry run: nothing is written. */
+  preview?: boolean;
 }) {
   const sending = event.phase === 'uploading' && uploaded;
   const percent = sending ? uploadPercent(uploaded) : importPercent(event);
   return (
     <div className="grid gap-2 rounded-lg border border-border p-3" aria-live="polite">
       <div className="flex items-center justify-between text-sm">
-        <span className="font-medium">{PHASE_LABELS[event.phase]}</span>
+        <span className="font-medium">
+          {(preview && PREVIEW_PHASE_LABELS[event.phase]) || PHASE_LABELS[event.phase]}
+        </span>
         <span>{percent}%</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Import progress"
+        aria-label={preview ? 'Preview progress' : 'Import progress'}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

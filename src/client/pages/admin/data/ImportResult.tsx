@@ -6,40 +6,50 @@ import {
 } from '../../../../common/schemas/imports.js';
 import { RowProblems } from './RowProblems';
 
-/** What the last import did: counts, skipped rows (downloadable), ignored columns. */
+/** What the last import did: counts, skipped rows (downloadable), ignored columns. A preview's say what it would do. */
 export function ImportResult({ job }: { job: ImportJob }) {
+  const would = job.dryRun;
   // A voter history file counts history rows, and the rows of voters Groundwork does not have.
   const figures: [string, number][] =
     job.kind === 'history'
       ? [
-          ['New', job.inserted],
-          ['Updated', job.updated],
+          [would ? 'Would add' : 'New', job.inserted],
+          [would ? 'Would update' : 'Updated', job.updated],
           ['Unchanged', job.unchanged],
           ['Unknown voters', job.unknownVoters],
           ['Duplicates', job.duplicates],
           ['Errors', job.errorCount],
         ]
       : [
-          ['New', job.inserted],
-          ['Updated', job.updated],
+          [would ? 'Would add' : 'New', job.inserted],
+          [would ? 'Would update' : 'Updated', job.updated],
           ['Unchanged', job.unchanged],
-          ['Deactivated', job.deactivated],
+          [would ? 'Would mark inactive' : 'Deactivated', job.deactivated],
           ['Duplicates', job.duplicates],
           ['Errors', job.errorCount],
         ];
   return (
-    <section aria-label="Import result" className="grid gap-3 rounded-lg border border-border p-3">
+    <section
+      aria-label={would ? 'Preview result' : 'Import result'}
+      className="grid gap-3 rounded-lg border border-border p-3"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
-          {job.status === 'completed'
-            ? job.kind === 'history'
-              ? 'Last import: vote history'
-              : 'Last import'
-            : importWasInterrupted(job)
-              ? IMPORT_INTERRUPTED_LABEL
-              : job.status === 'failed'
-                ? 'Last import failed'
-                : 'Import running'}
+          {would
+            ? job.status === 'failed'
+              ? 'Preview failed — nothing written'
+              : job.status === 'completed'
+                ? 'Preview — nothing written (no longer applicable)'
+                : 'Checking the file'
+            : job.status === 'completed'
+              ? job.kind === 'history'
+                ? 'Last import: vote history'
+                : 'Last import'
+              : importWasInterrupted(job)
+                ? IMPORT_INTERRUPTED_LABEL
+                : job.status === 'failed'
+                  ? 'Last import failed'
+                  : 'Import running'}
         </h3>
         <span className="text-xs text-muted-foreground">
           {job.fileName} · {when(job.createdAt)}
@@ -59,14 +69,14 @@ export function ImportResult({ job }: { job: ImportJob }) {
             <dt className="text-xs text-muted-foreground">{label}</dt>
             <dd
               className="text-lg font-semibold"
-              data-testid={`import-${label.toLowerCase().replace(' ', '-')}`}
+              data-testid={`import-${label.toLowerCase().replaceAll(' ', '-')}`}
             >
               {count(value)}
             </dd>
           </div>
         ))}
       </dl>
-      <RowProblems job={job} />
+      <RowProblems job={job} preview={would} />
       {job.ignoredColumns.length > 0 && (
         <p className="text-sm">
           <span className="font-medium">Ignored columns:</span> {job.ignoredColumns.join(', ')}

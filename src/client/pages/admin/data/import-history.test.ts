@@ -46,6 +46,8 @@ const job = (fileName: string, status: ImportJob['status'], message: string | nu
   kind: 'voters',
   unknownVoters: 0,
   dryRun: false,
+  preview: null,
+  previewOpen: false,
   totalRows: 1000,
   processed: 400,
   inserted: 400,
@@ -74,6 +76,8 @@ const noUndo = {
   start: async () => {},
 } as unknown as ImportUndo;
 
+const previews = { open: [], apply: () => {}, discard: () => {} };
+
 /** The import history as rendered for an admin with these jobs listed, as HTML. */
 function historyHtml(jobs: ImportJob[]): string {
   const client = new QueryClient();
@@ -83,7 +87,7 @@ function historyHtml(jobs: ImportJob[]): string {
     createElement(
       QueryClientProvider,
       { client },
-      createElement(ImportHistory, { busy: false, undo: noUndo }),
+      createElement(ImportHistory, { busy: false, undo: noUndo, previews }),
     ),
   );
 }
@@ -118,7 +122,8 @@ describe('the import history', () => {
       undoResult: {
         restored: 0,
         reactivated: 0,
-        deactivated: 3,
+        removed: 3,
+        deactivated: 0,
         kept: 2,
         keptSamples: [
           { id: 'a', systemId: '100000001', fullName: "Newbie O'Neill" },
@@ -129,5 +134,34 @@ describe('the import history', () => {
     const text = asText(historyHtml([undo, job('LEO_20261102.txt', 'completed', null)]));
     expect(text).toContain('(100000001)');
     expect(text).toContain('(100000002)');
+  });
+
+  it('lists a preview that can still be applied as nothing written, with what it would do, Apply and Discard', () => {
+    const figures = { added: 160_000, updated: 12, unchanged: 0, deactivated: 3, activeBefore: 20_000 };
+    const preview: ImportJob = {
+      ...job('LEO_20261201.txt', 'completed', null),
+      dryRun: true,
+      inserted: 160_000,
+      previewOpen: true,
+      preview: {
+        kind: 'voters',
+        ...figures,
+        duplicates: 0,
+        errors: 0,
+        unknownVoters: 0,
+        samples: { added: [], updated: [], deactivated: [] },
+        mapping: {},
+        ignoredColumns: [],
+      },
+    };
+    const closed: ImportJob = { ...preview, id: 'closed', fileName: 'LEO_old.txt', previewOpen: false };
+    const entries = historyEntries([preview, closed]);
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry).toContain('Preview — nothing written');
+    expect(entry).toContain('would add 160,000 · would update 12 · would mark 3 inactive');
+    expect(entry).not.toMatch(/new/i);
+    expect(entry).toContain('Apply');
+    expect(entry).toContain('Discard');
   });
 });

@@ -3,10 +3,15 @@
  * and refresh).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { importCompleteMessage, type UploadProgressEvent } from '../../../../common/schemas/imports.js';
+import {
+  type ImportJob,
+  importCompleteMessage,
+  type UploadProgressEvent,
+} from '../../../../common/schemas/imports.js';
 import { errorMessage } from '../../../api/api-error';
 import {
   applyPreviewedImport,
+  discardPreviewedImport,
   followUploadProgress,
   importKeys,
   type UploadedBytes,
@@ -33,6 +38,9 @@ const uploadingEvent: UploadProgressEvent = {
   preview: null,
 };
 
+/** A finished preview that was applied, discarded or has expired: nothing more to do with it. */
+const closedPreview = (job: ImportJob) => job.dryRun && job.status === 'completed' && !job.previewOpen;
+
 export function useVoterImport() {
   const all = useImports();
   // Undo jobs are followed and shown by the import history (ImportHistory.tsx).
@@ -41,6 +49,8 @@ export function useVoterImport() {
   const [progress, setProgress] = useState<UploadProgressEvent | null>(null);
   const [uploadId, setUploadId] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<UploadedBytes | null>(null);
+  /** The job followed is a preview (a dry run): its progress says "Checking the file". */
+  const [previewing, setPreviewing] = useState(false);
   const closeStream = useRef<(() => void) | null>(null);
 
   const finish = useCallback(() => {
@@ -90,13 +100,17 @@ export function useVoterImport() {
   // Opened while an import runs (another tab, a reload): follow it from its current state.
   const running = imports.data?.find((job) => job.status === 'pending' || job.status === 'processing');
   useEffect(() => {
-    if (running && !busy && uploadId === null) follow(running.uploadId);
+    if (running && !busy && uploadId === null) {
+      setPreviewing(running.dryRun);
+      follow(running.uploadId);
+    }
   }, [running, busy, uploadId, follow]);
 
   const start = async (file: File, full: boolean, dryRun = false) => {
     const id = crypto.randomUUID();
     setUploadId(id);
     setBusy(true);
+    setPreviewing(dryRun);
     setProgress(uploadingEvent);
     setUploaded({ loaded: 0, total: file.size });
     try {
@@ -120,6 +134,7 @@ export function useVoterImport() {
     setBusy(true);
     try {
       const started = await applyPreviewedImport(jobId, { confirmDeactivate });
+      setPreviewing(false);
       follow(started.uploadId);
     } catch (error) {
       setBusy(false);
@@ -131,11 +146,33 @@ export function useVoterImport() {
     }
   };
 
+  /** Lets a preview go: its file is removed and the card goes back to the last import. */
+  const discard = async (jobId: string) => {
+    try {
+      await discardPreviewedImport(jobId);
+      toast({ title: 'Preview discarded', description: 'Nothing was written.' });
+      if (imports.data?.find((j) => j.id === jobId)?.uploadId === uploadId) {
+        setUploadId(null);
+        setProgress(null);
+      }
+    } catch (error) {
+      toast({
+        title: 'Preview not discarded',
+        description: errorMessage(error, 'The preview could not be discarded.'),
+        variant: 'destructive',
+      });
+    }
+    void queryClient.invalidateQueries({ queryKey: importKeys.list });
+  };
+
   const job =
-    imports.data?.find((j) => j.uploadId === uploadId) ?? (uploadId ? undefined : imports.data?.[0]);
+    imports.data?.find((j) => j.uploadId === uploadId) ??
+    (uploadId ? undefined : imports.data?.find((j) => !closedPreview(j)));
   return {
     start,
     apply,
+    discard,
+    previewing,
     busy,
     progress,
     uploaded,
