@@ -32,7 +32,13 @@ export function withMemberResult(
       ...list,
       members: list.members.map((m) =>
         m === member
-          ? { ...m, ...onMember, earlierResult: result, earlierChannel: attempt.channel, earlierAttemptAt: at }
+          ? {
+              ...m,
+              ...onMember,
+              earlierResult: result,
+              earlierChannel: attempt.channel,
+              earlierAttemptAt: at,
+            }
           : m,
       ),
     };
