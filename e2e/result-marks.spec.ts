@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { THEME_STORAGE_KEY, THEMES } from '../src/common/constants.js';
 import type { ListDetail } from '../src/common/schemas/lists.js';
+import { axeViolations } from './fixtures/axe.js';
 import { apiSearch, signInAsEditor } from './fixtures/contacts.js';
 import { expect, test } from './fixtures/test.js';
 
@@ -191,4 +193,36 @@ test('a voter talked to at the door is marked on the call list, not counted as c
   await expect(card.getByTestId('done-badge')).toHaveCount(0);
   await expect(page.getByText(`0 of ${calls.list.size} attempted`)).toBeVisible();
   await expect(page.getByTestId('result-counts')).toHaveCount(0);
+});
+
+test('a done door, its mark and another channel’s mark read well in every theme', {
+  tag: '@phone-only',
+}, async ({ page, accounts, adminApi }) => {
+  await signInAsEditor(page, accounts, adminApi);
+  const { list, detail } = await streetList(page, 'walk', 44, 2);
+  const [done, called] = detail.members;
+  if (!done || !called) throw new Error('list too short');
+  for (const [id, data] of [
+    [done.contactId, { channel: 'door', result: 'talked', listId: list.id }],
+    [called.contactId, { channel: 'phone', result: 'not-home' }],
+  ] as const) {
+    const res = await page.request.post(`/api/contacts/${id}/attempts`, { data });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    await page.goto(`/lists/${list.id}`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme]);
+    await page.reload();
+    await expect(page.getByTestId('done-badge').first()).toBeVisible();
+    await expect(page.getByTestId('earlier-result').first()).toHaveText(
+      /^No answer by phone on \d{2}\/\d{2}$/,
+    );
+    // The sheet's own: the shell around it is the accessibility spec's.
+    for (const line of await axeViolations(page, `walk sheet (${theme})`)) {
+      const selector = / at (.+?): /.exec(line)?.[1] ?? '';
+      if (await page.locator('#walk-sheet').locator(selector).count()) found.push(line);
+    }
+  }
+  expect(found).toEqual([]);
 });
