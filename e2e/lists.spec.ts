@@ -103,9 +103,9 @@ test.describe('working a walk list on a phone', () => {
 
     const [first, second] = detail.members;
     if (!first) throw new Error('empty list');
-    // Not home: one tap.
+    // Nobody home: one tap.
     await page
-      .getByRole('button', { name: `Not home: ${first.fullName}` })
+      .getByRole('button', { name: `Nobody home: ${first.fullName}` })
       .first()
       .click();
     await expect
@@ -143,7 +143,7 @@ test.describe('working a walk list on a phone', () => {
     const [talkedTo, ...others] = home;
     await page.goto(`/lists/${list.id}`);
     const door = page.getByTestId('household-card').filter({ hasText: talkedTo.fullName });
-    await expect(door.getByRole('button', { name: /^Nobody home: / })).toBeVisible();
+    await expect(door.getByRole('button', { name: /^Nobody home at this door: / })).toBeVisible();
 
     await door.getByRole('button', { name: `Talked: ${talkedTo.fullName}` }).click();
     await page.getByRole('button', { name: 'Supporter', exact: true }).click();
@@ -153,7 +153,7 @@ test.describe('working a walk list on a phone', () => {
 
     // The button now covers only the voters without a result, and says whom.
     const nobodyElse = door.getByRole('button', {
-      name: `Nobody else home: ${others.map((m) => m.fullName).join(', ')}`,
+      name: `Nobody else home at this door: ${others.map((m) => m.fullName).join(', ')}`,
     });
     await expect(nobodyElse).toBeVisible();
     await nobodyElse.click();
@@ -161,7 +161,7 @@ test.describe('working a walk list on a phone', () => {
       await expect
         .poll(async () => (await profileOf(adminApi, other.contactId)).attempts.map((a) => a.result))
         .toEqual(['not-home']);
-    await expect(door.getByRole('button', { name: /Nobody (else )?home/ })).toHaveCount(0);
+    await expect(door.getByRole('button', { name: /Nobody (else )?home at this door/ })).toHaveCount(0);
     // The voter talked to keeps "Talked", on their profile and on the list.
     expect((await profileOf(adminApi, talkedTo.contactId)).attempts.map((a) => a.result)).toEqual(['talked']);
     const after: ListDetail = await (await page.request.get(`/api/lists/${list.id}`)).json();
@@ -209,13 +209,13 @@ test.describe('working a walk list on a phone', () => {
     if (!first) throw new Error('empty list');
     await page.context().setOffline(true);
     await page
-      .getByRole('button', { name: `Not home: ${first.fullName}` })
+      .getByRole('button', { name: `Nobody home: ${first.fullName}` })
       .first()
       .click();
     await expect(toasts(page).getByText('Saved on this device').first()).toBeVisible();
     await expect(page.getByText('1 change waiting to sync')).toBeVisible();
     // The sheet shows the result at once.
-    await expect(page.getByTestId('last-result').first()).toHaveText(/Not home/);
+    await expect(page.getByTestId('last-result').first()).toHaveText(/Nobody home/);
     expect((await profileOf(adminApi, first.contactId)).attempts).toEqual([]);
     // Two more results without signal: the first voter again (they came to the door), and the next voter.
     await page
@@ -227,7 +227,7 @@ test.describe('working a walk list on a phone', () => {
     const next = second ?? third;
     if (next) {
       await page
-        .getByRole('button', { name: `Not home: ${next.fullName}` })
+        .getByRole('button', { name: `Nobody home: ${next.fullName}` })
         .first()
         .click();
       await expect(page.getByText('3 changes waiting to sync')).toBeVisible();
@@ -265,14 +265,14 @@ test.describe('working a walk list on a phone', () => {
       .first()
       .click();
     await page.getByRole('button', { name: 'Do not contact', exact: true }).click();
-    for (const button of ['Not home', 'Talked', 'Other result'])
+    for (const button of ['Nobody home', 'Talked', 'Other result'])
       await expect(page.getByRole('button', { name: `${button}: ${voter.fullName}` })).toHaveCount(0);
 
     // Meanwhile another volunteer marks the next voter do not contact: this device's result for them is
     // refused when sent, it says so, and it does not hold back the rest.
     if (other) {
       await page
-        .getByRole('button', { name: `Not home: ${other.fullName}` })
+        .getByRole('button', { name: `Nobody home: ${other.fullName}` })
         .first()
         .click();
       const marked = await adminApi.post(`/api/contacts/${other.contactId}/attempts`, {
@@ -333,7 +333,7 @@ test('the printed walk sheet holds the whole list, not only the page on screen',
   expect(last.nextPage).toBeNull();
   const voter = page.getByTestId('print-voter').last();
   await expect(voter).toContainText(last.members.at(-1)?.fullName ?? '');
-  await expect(voter).toContainText('☐ Not home ☐ Talked');
+  await expect(voter).toContainText('☐ Nobody home ☐ Talked');
 });
 
 test("printing a list larger than the reader's budget stops at the first refusal and says why", async ({
@@ -380,7 +380,7 @@ test('after the last door of a page, the next page follows automatically', { tag
   }
   await page.goto(`/lists/${list.id}`);
   await page
-    .getByRole('button', { name: `Not home: ${lastOfPage.fullName}` })
+    .getByRole('button', { name: `Nobody home: ${lastOfPage.fullName}` })
     .first()
     .click();
   const through = first.members.length + second.members.length;
@@ -499,7 +499,7 @@ test('the search filters on the latest result, so a re-knock list is cut from a 
     await expect(page.getByRole('heading', { name })).toBeVisible();
     // Nothing is recorded on the new list yet: each door says what happened last time.
     await expect(page.getByTestId('earlier-result').first()).toHaveText(
-      /^Last time: Not home · \w{3} \d{1,2}, \d{4}$/,
+      /^Last time: Nobody home · \w{3} \d{1,2}, \d{4}$/,
     );
     const mine: ListSummary[] = await (await page.request.get('/api/lists')).json();
     expect(mine.find((l) => l.name === name)?.filters).toEqual({
@@ -614,7 +614,7 @@ test('"By volunteer" moves with the progress as results are recorded', async ({
   const { list, detail } = made;
   const [first, ...others] = detail.members;
   if (!first || others.length < 2) throw new Error('no street has three voters');
-  const notHome = (name: string) => page.getByRole('button', { name: `Not home: ${name}` }).first();
+  const notHome = (name: string) => page.getByRole('button', { name: `Nobody home: ${name}` }).first();
   await page.goto(`/lists/${list.id}`);
   await notHome(first.fullName).click();
   await expect(page.getByText(`1 of ${list.size} attempted`)).toBeVisible();
@@ -632,5 +632,5 @@ test('"By volunteer" moves with the progress as results are recorded', async ({
     );
   }
   await expect(byVolunteer).toHaveText(`By volunteer: ${editor.firstName} ${editor.lastName} 3`);
-  await expect(page.getByTestId('result-counts')).toContainText('Not home: 3');
+  await expect(page.getByTestId('result-counts')).toContainText('Nobody home: 3');
 });

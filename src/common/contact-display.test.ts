@@ -4,6 +4,7 @@ import {
   auditSummary,
   auditValueLabel,
   cityLine,
+  otherChannelMark,
   partyTone,
   supporterLabel,
   supporterStatusOf,
@@ -55,13 +56,22 @@ describe('campaign statuses', () => {
 
 describe('attemptResultLabel', () => {
   it('words "not home" and a left message as the way the voter was reached', () => {
-    expect(attemptResultLabel('not-home', 'door')).toBe('Not home');
+    expect(attemptResultLabel('not-home', 'door')).toBe('Nobody home');
     expect(attemptResultLabel('not-home', 'phone')).toBe('No answer');
     expect(attemptResultLabel('not-home', 'text')).toBe('No reply');
     expect(attemptResultLabel('not-home', 'email')).toBe('No reply');
     expect(attemptResultLabel('left-message', 'door')).toBe('Left literature');
     expect(attemptResultLabel('left-message', 'phone')).toBe('Left message');
     expect(attemptResultLabel('talked', 'text')).toBe('Talked');
+  });
+});
+
+describe('otherChannelMark', () => {
+  it('says how and when a voter was reached, for a list of another channel', () => {
+    const at = new Date(2026, 10, 3, 16, 12).toISOString();
+    expect(otherChannelMark('talked', 'door', at)).toBe('Talked at the door on 11/03');
+    expect(otherChannelMark('not-home', 'phone', at)).toBe('No answer by phone on 11/03');
+    expect(otherChannelMark('not-home', 'text', null)).toBe('No reply by text');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type VolunteerLikeliness,
 } from './constants.js';
 import { CONTACT_FIELDS } from './contact-fields.js';
+import { when } from './format.js';
 import { formatPhone } from './phone.js';
 
 /** The parties that have a badge colour; LPF (Florida's Libertarian code) shares LIB's. */
@@ -66,14 +67,31 @@ export const volunteerLabel = (value: string | null | undefined) =>
   VOLUNTEER_LABELS[volunteerLikelinessOf(value)];
 
 /**
- * A result as the way the voter was reached words it: "Not home" is "No answer" on the phone and "No reply" to a
- * text or an email; a message left at the door is literature.
+ * A result as the way the voter was reached words it: "Not home" is "Nobody home" at the door, "No answer" on the
+ * phone and "No reply" to a text or an email; a message left at the door is literature.
  */
 export function attemptResultLabel(result: AttemptResult, channel: AttemptChannel): string {
+  if (result === 'not-home' && channel === 'door') return 'Nobody home';
   if (result === 'left-message' && channel === 'door') return 'Left literature';
   if (result === 'not-home' && channel === 'phone') return 'No answer';
   if (result === 'not-home' && (channel === 'text' || channel === 'email')) return 'No reply';
   return ATTEMPT_RESULT_LABELS[result];
+}
+
+const CHANNEL_PHRASES: Record<AttemptChannel, string> = {
+  door: 'at the door',
+  phone: 'by phone',
+  text: 'by text',
+  email: 'by email',
+};
+
+/**
+ * A result of another channel than a list's, as the list marks it without counting it: "Talked at the door on
+ * 11/03" on a call list, "No answer by phone on 11/03" on a walk list.
+ */
+export function otherChannelMark(result: AttemptResult, channel: AttemptChannel, at: string | null): string {
+  const day = when(at, 'monthDay');
+  return `${attemptResultLabel(result, channel)} ${CHANNEL_PHRASES[channel]}${day ? ` on ${day}` : ''}`;
 }
 
 /** "City, ST 32301" from whatever parts are known; "" when none is. */

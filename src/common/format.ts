@@ -48,12 +48,21 @@ export function ageFrom(dateOfBirth: string | null | undefined, today = new Date
   return age >= 0 && age < 150 ? age : null;
 }
 
-export type WhenStyle = 'date' | 'dateTime' | 'dateTimeSeconds' | 'time' | 'weekday';
+export type WhenStyle =
+  | 'date'
+  | 'dateTime'
+  | 'dateTimeSeconds'
+  | 'time'
+  | 'shortTime'
+  | 'weekday'
+  | 'monthDay';
 
 const WHEN_FORMATS: Record<WhenStyle, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: 'short', day: 'numeric' },
   time: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
+  shortTime: { hour: 'numeric', minute: '2-digit' },
   weekday: { weekday: 'short' },
+  monthDay: { month: '2-digit', day: '2-digit' },
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   dateTimeSeconds: {
     year: 'numeric',
@@ -69,7 +78,7 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * How the app shows a date or a moment, in US English and the viewer's time zone: "Nov 22, 2026",
- * "Nov 22, 2026, 3:04 PM", "Nov 22, 2026, 3:04:05 PM", "3:04:05 PM" or "Sun". A date-only value (YYYY-MM-DD)
+ * "Nov 22, 2026, 3:04 PM", "Nov 22, 2026, 3:04:05 PM", "3:04:05 PM", "3:04 PM", "Sun" or "11/22". A date-only value (YYYY-MM-DD)
  * is a calendar day and shows as that day wherever the viewer is. A missing or unreadable value (or a day
  * the calendar does not have, such as 2001-02-31) gives the fallback.
  */

@@ -4,13 +4,18 @@
  * what the result says about the voter (do not contact, moved, a status) shows on the member too.
  */
 import { attemptContactChanges } from '../../common/attempt-effects.js';
-import type { AttemptResult } from '../../common/constants.js';
+import type { AttemptChannel, AttemptResult } from '../../common/constants.js';
+import { countsOnList } from '../../common/list-channels.js';
 import type { ListDetail, ListMember } from '../../common/schemas/lists.js';
 
 type Volunteers = NonNullable<ListDetail['byVolunteer']>;
-type Attempt = Parameters<typeof attemptContactChanges>[0];
+type Attempt = Parameters<typeof attemptContactChanges>[0] & { channel: AttemptChannel };
 
-/** The member moves from its old result to the new one, and from whoever recorded the old one to `by`. */
+/**
+ * The member moves from its old result to the new one, and from whoever recorded the old one to `by`. A result
+ * of another channel than the list's (a door knocked, on a call list the device holds) is marked on the member
+ * and counted nowhere, as the server does.
+ */
 export function withMemberResult(
   list: ListDetail,
   member: ListMember,
@@ -22,6 +27,21 @@ export function withMemberResult(
   // A member carries no volunteer likeliness; the rest (the status, the flags) shows on the sheet at once, so a
   // voter just marked do not contact loses the result buttons before any reload.
   const { volunteerLikeliness: _, ...onMember } = attemptContactChanges(attempt);
+  if (!countsOnList(list.kind, attempt.channel))
+    return {
+      ...list,
+      members: list.members.map((m) =>
+        m === member
+          ? {
+              ...m,
+              ...onMember,
+              earlierResult: result,
+              earlierChannel: attempt.channel,
+              earlierAttemptAt: at,
+            }
+          : m,
+      ),
+    };
   return {
     ...list,
     progress: withResult(list.progress, member.lastResult, result),
@@ -29,7 +49,19 @@ export function withMemberResult(
       byVolunteer: withVolunteer(list.byVolunteer, member.lastResult ? member.lastAttemptBy : null, by),
     }),
     members: list.members.map((m) =>
-      m === member ? { ...m, ...onMember, lastResult: result, lastAttemptAt: at, lastAttemptBy: by } : m,
+      m === member
+        ? {
+            ...m,
+            ...onMember,
+            lastResult: result,
+            lastAttemptAt: at,
+            lastAttemptBy: by,
+            // The list's own result is now the voter's latest: nothing else to mark.
+            earlierResult: null,
+            earlierChannel: null,
+            earlierAttemptAt: null,
+          }
+        : m,
     ),
   };
 }

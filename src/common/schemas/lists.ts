@@ -137,11 +137,14 @@ export const listMember = z.object({
   lastAttemptAt: z.string().nullable(),
   lastAttemptBy: z.string().nullable(),
   /**
-   * The voter's latest result from anywhere (another list, the profile), while this list has none for them yet:
-   * a re-knock list shows who was not home last time, and when.
+   * The voter's latest result from anywhere (another list, the profile) when this list has not counted it: from
+   * before any result on this list (a re-knock list shows who was not home last time, and when), or by another
+   * channel than the list's (a call list's voter talked to at the door), and how it was made.
    */
   earlierResult: z.enum(ATTEMPT_RESULTS).nullable(),
   earlierAttemptAt: z.string().nullable(),
+  /** Optional only for pages kept on a device by an earlier version (listPages). */
+  earlierChannel: z.enum(ATTEMPT_CHANNELS).nullable().optional(),
   /** Call lists: the voter's phones, wrong numbers marked. */
   phones: z.array(listMemberPhone),
 });

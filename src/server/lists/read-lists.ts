@@ -165,13 +165,19 @@ async function membersPage(db: Executor, list: ContactListRow, bounds: PageBound
         c.moved, c.deceased, m.last_result AS "lastResult",
         to_char(m.last_attempt_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastAttemptAt",
         ${PERSON_NAME('u')} AS "lastAttemptBy",
-        CASE WHEN m.last_result IS NULL THEN c.last_result END AS "earlierResult",
-        CASE WHEN m.last_result IS NULL THEN
-          to_char(c.last_attempt_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS "earlierAttemptAt",
+        latest.result AS "earlierResult", latest.channel AS "earlierChannel",
+        to_char(latest.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "earlierAttemptAt",
         ${phones} AS phones
       FROM contact_list_members m
       JOIN contacts c ON c.id = m.contact_id
       LEFT JOIN users u ON u.id = m.last_attempt_by
+      -- The voter's latest attempt, when this list has not counted it: one from before the list, or another
+      -- channel's (a call list's voter talked to at the door). One probe of the contact's attempts index. A
+      -- member keeps its attempt's time to the millisecond (a JavaScript date), the attempt to the microsecond.
+      LEFT JOIN LATERAL (
+        SELECT a.result, a.channel, a.created_at FROM contact_attempts a
+        WHERE a.contact_id = m.contact_id ORDER BY a.created_at DESC LIMIT 1
+      ) latest ON m.last_attempt_at IS NULL OR date_trunc('milliseconds', latest.created_at) > m.last_attempt_at
       WHERE m.list_id = ${list.id}::uuid AND m.position > ${bounds.after} AND m.position <= ${bounds.through}
       ORDER BY m.position`),
   );

@@ -1,14 +1,15 @@
 /**
  * Recording a contact attempt (a door knocked, a call made): one append-only event, and in the same
  * transaction what it says about the voter (supporter and volunteer status, moved, deceased, do not contact,
- * a wrong number), each change with its audit row, the voter's latest result and the members of every list
- * the voter is on. A `clientId` seen before from the same person for the same voter answers with the attempt
+ * a wrong number), each change with its audit row, the voter's latest result and the voter's members on every
+ * list of the attempt's channel (walk lists for a door, call lists for a call). A `clientId` seen before from the same person for the same voter answers with the attempt
  * already recorded, so the offline queue may resend without ever recording twice. Nothing is recorded on a voter
  * who asked not to be contacted (PRODUCT.md, Contact attempts), except that the resend of an attempt already
  * recorded, the one that set the flag included, still answers with it.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type AttemptContactChanges, attemptContactChanges } from '../../common/attempt-effects.js';
+import { listKindCounting } from '../../common/list-channels.js';
 import { isUuid } from '../../common/schemas/common.js';
 import type { ContactAttempt, RecordAttemptRequest } from '../../common/schemas/lists.js';
 import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
@@ -18,6 +19,7 @@ import {
   type ContactAttemptRow,
   contactAttempts,
   contactListMembers,
+  contactLists,
   contactPhones,
   contacts,
   type UserRow,
@@ -138,10 +140,24 @@ export async function recordAttempt(
       .set({ ...changes, ...(events.length ? { lastUpdatedBy: user.id } : {}) })
       .where(eq(contacts.id, contactId));
     await recordAudit(tx, ...events);
-    await tx
-      .update(contactListMembers)
-      .set({ lastResult: attempt.result, lastAttemptAt: attempt.createdAt, lastAttemptBy: user.id })
-      .where(eq(contactListMembers.contactId, contactId));
+    // Only the lists of the attempt's channel count it: a door knocked is no call made (issue 35).
+    const countingKind = listKindCounting(attempt.channel);
+    if (countingKind)
+      await tx
+        .update(contactListMembers)
+        .set({ lastResult: attempt.result, lastAttemptAt: attempt.createdAt, lastAttemptBy: user.id })
+        .where(
+          and(
+            eq(contactListMembers.contactId, contactId),
+            inArray(
+              contactListMembers.listId,
+              tx
+                .select({ id: contactLists.id })
+                .from(contactLists)
+                .where(eq(contactLists.kind, countingKind)),
+            ),
+          ),
+        );
     return { created: true, row: attempt as ContactAttemptRow };
   });
   if (outcome.row) return { created: true, attempt: presentAttempt(outcome.row, user) };

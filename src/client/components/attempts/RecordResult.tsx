@@ -1,6 +1,6 @@
 /**
- * The result buttons of one voter, on a walk or call sheet or on the profile. "Not home" (or "No answer") is one tap; "Talked"
- * opens the supporter choices, and one more tap records the conversation with the status. Other results sit
+ * The result buttons of one voter, on a walk or call sheet or on the profile, all alike until one is recorded.
+ * "Nobody home" (or "No answer") is one tap; "Talked" opens the supporter choices, and one more tap records the conversation with the status. Other results sit
  * behind "Other" (two taps). The campaign's active survey questions show under "Talked" as choice buttons;
  * answering is optional and goes with the conversation recorded.
  */
@@ -58,9 +58,11 @@ export function RecordResult({
   return (
     <div className="grid gap-2 print:hidden">
       <div className="flex flex-wrap gap-2">
+        {/* Every result an equal until one is recorded: the sheet marks the recorded one beside the name. */}
         <Button
           size="sm"
           className="min-h-11"
+          variant="outline"
           onClick={() => record('not-home')}
           aria-label={`${label('not-home', channel)}: ${name}`}
         >
@@ -69,14 +71,12 @@ export function RecordResult({
         <ChoicesToggle
           label="Talked"
           ariaLabel={`Talked: ${name}`}
-          closedVariant="outline"
           expanded={open === 'talked'}
           onToggle={() => setOpen(open === 'talked' ? null : 'talked')}
         />
         <ChoicesToggle
           label="Other"
           ariaLabel={`Other result: ${name}`}
-          closedVariant="ghost"
           expanded={open === 'other'}
           onToggle={() => setOpen(open === 'other' ? null : 'other')}
         />
@@ -103,7 +103,8 @@ export function RecordResult({
                         type="button"
                         size="sm"
                         className="min-h-11"
-                        variant={chosen ? 'secondary' : 'outline'}
+                        // The chosen answer is the highlighted one, as the choices of any other toggle.
+                        variant={chosen ? 'default' : 'outline'}
                         aria-pressed={chosen}
                         onClick={() => {
                           const { [q.id]: _, ...rest } = answers;
@@ -155,13 +156,11 @@ export function RecordResult({
 function ChoicesToggle({
   label,
   ariaLabel,
-  closedVariant,
   expanded,
   onToggle,
 }: {
   label: string;
   ariaLabel: string;
-  closedVariant: 'outline' | 'ghost';
   expanded: boolean;
   onToggle: () => void;
 }) {
@@ -169,7 +168,7 @@ function ChoicesToggle({
     <Button
       size="sm"
       className="min-h-11"
-      variant={expanded ? 'secondary' : closedVariant}
+      variant={expanded ? 'secondary' : 'outline'}
       aria-expanded={expanded}
       aria-label={ariaLabel}
       onClick={onToggle}

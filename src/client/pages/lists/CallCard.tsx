@@ -2,7 +2,8 @@ import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import type { ListMember } from '../../../common/schemas/lists.js';
 import { RecordResult } from '../../components/attempts/RecordResult';
-import { LastResult, VoterLine } from './MemberLines';
+import { cn } from '../../lib/utils';
+import { DONE_CARD, DoneBadge, LastResult, VoterLine } from './MemberLines';
 
 /** One voter of a call sheet: tap-to-call on each usable phone, then the call's result. */
 export function CallCard({
@@ -21,15 +22,19 @@ export function CallCard({
 }) {
   const [calledPhone, setCalledPhone] = useState<string | null>(null);
   const usable = member.phones.filter((p) => !p.wrongNumber);
+  const done = Boolean(member.lastResult);
   return (
     <li
       data-card-index={index}
-      data-attempted={Boolean(member.lastResult)}
+      data-attempted={done}
       data-testid="call-card"
-      className="grid scroll-mt-20 gap-3 rounded-lg border border-border p-4"
+      className={cn('grid scroll-mt-20 gap-3 rounded-lg border p-4', done ? DONE_CARD : 'border-border')}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <VoterLine member={member} />
+        <span className="flex flex-wrap items-center gap-2">
+          <VoterLine member={member} />
+          {done && <DoneBadge />}
+        </span>
         <LastResult member={member} channel="phone" />
       </div>
       <ul className="flex flex-wrap gap-2">

@@ -1,8 +1,9 @@
 import type { ListMember } from '../../../common/schemas/lists.js';
 import { RecordResult } from '../../components/attempts/RecordResult';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/utils';
 import { awaitingResult, RESULT_BOXES } from './households';
-import { LastResult, VoterLine } from './MemberLines';
+import { DONE_CARD, DoneBadge, LastResult, VoterLine } from './MemberLines';
 
 /** One door of a walk sheet: its voters, a result for each, and "Nobody home" for those still waiting. */
 export function HouseholdCard({
@@ -32,11 +33,17 @@ export function HouseholdCard({
       data-card-index={index}
       data-attempted={attempted}
       data-testid="household-card"
-      className="grid scroll-mt-20 gap-3 rounded-lg border border-border p-4 break-inside-avoid"
+      className={cn(
+        'grid scroll-mt-20 gap-3 rounded-lg border p-4 break-inside-avoid',
+        attempted ? DONE_CARD : 'border-border',
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="font-semibold">{address}</p>
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            {address}
+            {attempted && <DoneBadge />}
+          </p>
           <p className="text-sm text-muted-foreground">
             {[first.city, first.zipCode].filter(Boolean).join(' ')}
           </p>
@@ -46,7 +53,7 @@ export function HouseholdCard({
             size="sm"
             variant="outline"
             className="min-h-11 print:hidden"
-            aria-label={`${nobodyHome}: ${waiting.map((m) => m.fullName).join(', ')}`}
+            aria-label={`${nobodyHome} at this door: ${waiting.map((m) => m.fullName).join(', ')}`}
             onClick={onHouseholdNotHome}
           >
             {nobodyHome}

@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowDown, ArrowLeft, Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { isWithinCallingHours } from '../../../common/calling-hours.js';
@@ -91,7 +91,10 @@ function Sheet({
     return false;
   };
 
-  /** After a result, the next door (or voter) not yet attempted comes into view, on the next page if need be. */
+  /**
+   * After a result, the next door (or voter) not yet attempted comes into view, on the next page if need be; so
+   * does the first one after `index` on asking ("Next door not yet knocked", from -1: the page's first).
+   */
   const followOn = (index: number) => {
     requestAnimationFrame(() => {
       const cards = Array.from(document.querySelectorAll<HTMLElement>('[data-card-index]'));
@@ -125,6 +128,12 @@ function Sheet({
         </div>
         <ResultCounts list={list} showVolunteers={manages} />
         <div className="flex flex-wrap gap-2 print:hidden">
+          {list.progress.attempted < list.progress.total && (
+            <Button variant="outline" size="sm" onClick={() => followOn(-1)}>
+              <ArrowDown aria-hidden="true" />
+              {list.kind === 'walk' ? 'Next door not yet knocked' : 'Next voter not yet called'}
+            </Button>
+          )}
           {list.kind === 'walk' && (
             <Button variant="outline" size="sm" onClick={() => navigate(`/lists/${list.id}/print`)}>
               <Printer aria-hidden="true" /> Print walk sheet

@@ -1,4 +1,5 @@
 import { attemptResultLabel } from '../../../common/contact-display.js';
+import { LIST_CHANNEL } from '../../../common/list-channels.js';
 import type { ListDetail } from '../../../common/schemas/lists.js';
 import { Badge } from '../../components/ui/badge';
 
@@ -11,7 +12,7 @@ export function ResultCounts({ list, showVolunteers }: { list: ListDetail; showV
       <p className="flex flex-wrap gap-1.5" data-testid="result-counts">
         {entries.map(([result, n]) => (
           <Badge key={result} className="text-muted-foreground">
-            {attemptResultLabel(result as never, list.kind === 'walk' ? 'door' : 'phone')}: {n}
+            {attemptResultLabel(result as never, LIST_CHANNEL[list.kind])}: {n}
           </Badge>
         ))}
       </p>

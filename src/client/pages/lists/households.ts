@@ -16,4 +16,4 @@ export const awaitingResult = (m: ListMember) => !m.lastResult && !m.doNotContac
 
 /** The boxes a printed walk sheet gives each voter, ticked by hand at the door. */
 export const RESULT_BOXES =
-  '☐ Not home ☐ Talked ☐ Supporter ☐ Leaning ☐ Undecided ☐ Opposed ☐ Refused ☐ Moved';
+  '☐ Nobody home ☐ Talked ☐ Supporter ☐ Leaning ☐ Undecided ☐ Opposed ☐ Refused ☐ Moved';
