@@ -99,7 +99,12 @@ export const splitListRequest = z
   });
 export type SplitListRequest = z.input<typeof splitListRequest>;
 
-export const turfSummary = z.object({ id: z.string(), name: z.string(), doors: z.number(), voters: z.number() });
+export const turfSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  doors: z.number(),
+  voters: z.number(),
+});
 export type TurfSummary = z.infer<typeof turfSummary>;
 export const splitListResponse = z.object({ turfs: z.array(turfSummary) });
 

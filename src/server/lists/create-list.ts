@@ -7,8 +7,8 @@ import { contactListAssignees, contactLists, type UserRow, users } from '../db/s
 import { ForbiddenError, InvalidInputError } from '../errors.js';
 import { readSettings } from '../settings/settings.js';
 import { isAdmin } from './list-access.js';
-import type { AssignmentNotice } from './tell-assignees.js';
 import { insertMembers, listConditions, memberWhere, tooLarge } from './list-members.js';
+import type { AssignmentNotice } from './tell-assignees.js';
 
 export const ASSIGN_ADMINS_ONLY = 'Only admins can assign lists to other people.';
 
@@ -42,7 +42,9 @@ export async function checkAssignees(db: Executor, ids: string[]) {
 export async function setAssignees(tx: Executor, listId: string, ids: string[], assignedBy: string) {
   const removed = tx.delete(contactListAssignees);
   await (ids.length
-    ? removed.where(and(eq(contactListAssignees.listId, listId), notInArray(contactListAssignees.userId, ids)))
+    ? removed.where(
+        and(eq(contactListAssignees.listId, listId), notInArray(contactListAssignees.userId, ids)),
+      )
     : removed.where(eq(contactListAssignees.listId, listId)));
   if (ids.length === 0) return [];
   const added = await tx
@@ -74,7 +76,13 @@ export async function createList(
     const size = await insertMembers(tx, list.id, input.kind, where, listSizeCap);
     if (size > listSizeCap) throw tooLarge(size, listSizeCap);
     const added = await setAssignees(tx, list.id, assignees, user.id);
-    const created = { id: list.id, name: list.name, kind: list.kind, size, createdAt: list.createdAt.toISOString() };
+    const created = {
+      id: list.id,
+      name: list.name,
+      kind: list.kind,
+      size,
+      createdAt: list.createdAt.toISOString(),
+    };
     return { created, added };
   });
   await tell?.(user, made.created.id, made.added);

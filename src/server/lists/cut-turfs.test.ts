@@ -33,7 +33,17 @@ describe('cutTurfs', () => {
 
   it('cuts inside a side rather than make turfs far from even', () => {
     // Sides of 10 and 90 doors, 2 turfs: keeping them whole gives 10 and 90; cutting the 90 gives 50 and 50.
-    expect(sizes(cutTurfs(sides([['A', 10], ['B', 90]]), 2))).toEqual([50, 50]);
+    expect(
+      sizes(
+        cutTurfs(
+          sides([
+            ['A', 10],
+            ['B', 90],
+          ]),
+          2,
+        ),
+      ),
+    ).toEqual([50, 50]);
   });
 
   it('gives every turf at least one door, up to one turf per door', () => {

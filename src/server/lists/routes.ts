@@ -11,8 +11,8 @@ import {
 import type { Config } from '../config.js';
 import { changeProfile } from '../contacts/read-contacts.js';
 import type { Db } from '../db/client.js';
-import type { Mailer } from '../mail/mailer.js';
 import { requireUser } from '../http/current-user.js';
+import type { Mailer } from '../mail/mailer.js';
 import { deleteList, refreshList, updateList } from './change-list.js';
 import { createList } from './create-list.js';
 import { getList, listLists } from './read-lists.js';

@@ -93,8 +93,13 @@ describe('POST /api/lists/{id}/split', () => {
     const [first, second] = [await members(turfs[0]?.id ?? ''), await members(turfs[1]?.id ?? '')];
     // Each turf is numbered from 1, and together they are the parent's voters in the parent's order.
     expect(first?.map((m) => m.position)).toEqual(Array.from({ length: 56 }, (_, i) => i + 1));
-    expect([...(first ?? []), ...(second ?? [])].map((m) => m.contactId)).toEqual(parent.map((m) => m.contactId));
-    const [turf] = await t.db.select().from(contactLists).where(eq(contactLists.id, turfs[0]?.id ?? ''));
+    expect([...(first ?? []), ...(second ?? [])].map((m) => m.contactId)).toEqual(
+      parent.map((m) => m.contactId),
+    );
+    const [turf] = await t.db
+      .select()
+      .from(contactLists)
+      .where(eq(contactLists.id, turfs[0]?.id ?? ''));
     expect(turf).toMatchObject({ parentId: list.id, turfNumber: 1, kind: 'walk' });
   });
 
@@ -141,7 +146,10 @@ describe('POST /api/lists/{id}/split', () => {
       const res = await req('POST', `/api/lists/${list.id}/split`, cookie, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       // The schema's refusals name the field with the words; the use case's are the message itself.
-      const said = [res.json().message, ...(res.json().errors ?? []).map((e: { message: string }) => e.message)];
+      const said = [
+        res.json().message,
+        ...(res.json().errors ?? []).map((e: { message: string }) => e.message),
+      ];
       expect(said.join(' | ')).toMatch(message);
     }
     expect(await t.db.select().from(contactLists).where(eq(contactLists.parentId, list.id))).toEqual([]);
@@ -162,12 +170,19 @@ describe('POST /api/lists/{id}/split', () => {
       expect(res.json().message).toMatch(/turf/);
     }
     // Once its turfs are deleted, the list is cut again another way.
-    for (const turf of turfs) expect((await req('DELETE', `/api/lists/${turf.id}`, cookie)).statusCode).toBe(200);
+    for (const turf of turfs)
+      expect((await req('DELETE', `/api/lists/${turf.id}`, cookie)).statusCode).toBe(200);
     expect((await split(cookie, list.id, { turfs: 3 })).turfs).toHaveLength(3);
 
     const [caller] = await t.db
       .insert(contacts)
-      .values({ systemId: `S-${randomUUID()}`, firstName: 'Pat', lastName: 'Caller', fullName: 'Pat Caller', precinct })
+      .values({
+        systemId: `S-${randomUUID()}`,
+        firstName: 'Pat',
+        lastName: 'Caller',
+        fullName: 'Pat Caller',
+        precinct,
+      })
       .returning();
     await addPhone(t.db, caller?.id ?? '', '8505550100');
     const callList = await walkList(cookie, precinct, 'Calls', 'call');
@@ -184,7 +199,9 @@ describe('POST /api/lists/{id}/split', () => {
     const viewer = await as('viewer');
     const precinct = await precinctOf(side('Elm Ct', 8, 'odd'));
     const list = await walkList(owner.cookie, precinct);
-    const assigned = await req('PATCH', `/api/lists/${list.id}`, admin.cookie, { assigneeIds: [assignee.user.id] });
+    const assigned = await req('PATCH', `/api/lists/${list.id}`, admin.cookie, {
+      assigneeIds: [assignee.user.id],
+    });
     expect(assigned.statusCode).toBe(200);
     expect((await split(assignee.cookie, list.id, { turfs: 2 }, 403)).message).toMatch(
       /Only the person who made this list or an admin can cut it/,
@@ -209,7 +226,11 @@ describe('POST /api/lists/{id}/split', () => {
     const knock = async (listId: string, contactId: string, result: string) =>
       expect(
         (
-          await req('POST', `/api/contacts/${contactId}/attempts`, cookie, { listId, channel: 'door', result })
+          await req('POST', `/api/contacts/${contactId}/attempts`, cookie, {
+            listId,
+            channel: 'door',
+            result,
+          })
         ).statusCode,
       ).toBe(201);
     await knock(a.id, a.members[0]?.contactId ?? '', 'not-home');
@@ -299,7 +320,13 @@ describe('assigning a list tells the volunteer', () => {
     const precinct = `C${randomUUID().slice(0, 6)}`;
     const [voter] = await t.db
       .insert(contacts)
-      .values({ systemId: `S-${randomUUID()}`, firstName: 'Pat', lastName: 'Phone', fullName: 'Pat Phone', precinct })
+      .values({
+        systemId: `S-${randomUUID()}`,
+        firstName: 'Pat',
+        lastName: 'Phone',
+        fullName: 'Pat Phone',
+        precinct,
+      })
       .returning();
     await addPhone(t.db, voter?.id ?? '', '8505550101');
     smtp.clear();

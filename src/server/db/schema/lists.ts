@@ -35,10 +35,7 @@ export const contactLists = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('contact_lists_owner_idx').on(t.ownerId),
-    index('contact_lists_parent_idx').on(t.parentId),
-  ],
+  (t) => [index('contact_lists_owner_idx').on(t.ownerId), index('contact_lists_parent_idx').on(t.parentId)],
 );
 
 /** Who works a list besides its owner (an admin assigns). */
