@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutTurfs, turfsForDoors } from './cut-turfs.js';
+import { cutTurfs, streetSide, turfsForDoors } from './cut-turfs.js';
 
 /** Street sides as runs: `[['Oak odd', 10], ['Oak even', 12]]` is 10 doors then 12. */
 const sides = (runs: [string, number][]) => runs.flatMap(([side, n]) => Array<string>(n).fill(side));
@@ -67,5 +67,16 @@ describe('turfsForDoors', () => {
     expect(turfsForDoors(130, 60)).toBe(3);
     expect(turfsForDoors(120, 60)).toBe(2);
     expect(turfsForDoors(45, 60)).toBe(1);
+  });
+});
+
+describe('streetSide', () => {
+  it('is the street without the unit, the ZIP, and odd or even', () => {
+    expect(streetSide('2661 lake ella dr apt 4|32303')).toBe('lake ella dr|32303|1');
+    expect(streetSide('2663 lake ella dr|32303')).toBe('lake ella dr|32303|1');
+    expect(streetSide('2662 lake ella dr|32303')).toBe('lake ella dr|32303|0');
+    expect(streetSide('2662 lake ella dr|32308')).toBe('lake ella dr|32308|0');
+    expect(streetSide('rural route|')).toBe('rural route||');
+    expect(streetSide(null)).toBe('');
   });
 });

@@ -72,3 +72,18 @@ export function cutTurfs(sides: readonly string[], turfs: number): number[] {
 
 /** How many turfs "about N doors each" makes: enough that none needs more than N. */
 export const turfsForDoors = (doors: number, doorsPerTurf: number) => Math.ceil(doors / doorsPerTurf);
+
+/**
+ * The street side of a walk list's household key ("2661 lake ella dr apt 4|32303", list-members.ts): the street
+ * without the unit, the ZIP and whether the house number is odd or even. Read from the key, so a cut reads the
+ * list's members alone, not their contacts. A voter without an address (null) is on no street.
+ */
+export function streetSide(household: string | null): string {
+  if (household === null) return '';
+  const bar = household.lastIndexOf('|');
+  const address = bar < 0 ? household : household.slice(0, bar);
+  const zip = bar < 0 ? '' : household.slice(bar + 1);
+  const numbered = /^([0-9]{1,9}) (.*)$/.exec(address);
+  const street = (numbered ? (numbered[2] as string) : address).replace(/ apt( .*)?$/, '');
+  return `${street}|${zip}|${numbered ? Number(numbered[1]) % 2 : ''}`;
+}

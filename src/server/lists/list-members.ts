@@ -52,9 +52,6 @@ const STREET = sql`regexp_replace(c.street_name_key, ' apt( .*)?$', '')`;
 const UNIT = sql`substring(c.street_name_key from ' apt (.*)$')`;
 const ZIP5 = sql`left(c.zip_code, 5)`;
 
-/** One side of one street (its odd or its even house numbers): turfs keep it whole where they can (issue 35). */
-export const STREET_SIDE = sql`concat_ws('|', ${STREET}, ${ZIP5}, ${HOUSE_NUMBER} % 2)`;
-
 /** A list's doors: its households, and each voter without an address as a door of their own. */
 export const listDoors = (listId: SQL) => sql`(SELECT
   (count(DISTINCT m.household) + count(*) FILTER (WHERE m.household IS NULL))::int

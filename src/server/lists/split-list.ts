@@ -9,9 +9,8 @@ import { LIST_NAME_MAX, TURFS_MAX, type TurfSummary } from '../../common/schemas
 import type { Db, Executor } from '../db/client.js';
 import { contactLists, type UserRow } from '../db/schema/index.js';
 import { InvalidInputError } from '../errors.js';
-import { cutTurfs, turfsForDoors } from './cut-turfs.js';
+import { cutTurfs, streetSide, turfsForDoors } from './cut-turfs.js';
 import { managedList } from './list-access.js';
-import { STREET_SIDE } from './list-members.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -24,11 +23,9 @@ interface Door {
 
 /** The list's doors in walking order: consecutive members of one household are a door. */
 async function doorsOf(db: Executor, listId: string): Promise<Door[]> {
-  const members = rowsOf<{ position: number; household: string | null; side: string | null }>(
+  const members = rowsOf<{ position: number; household: string | null }>(
     await db.execute(sql`
-      SELECT m.position, m.household, ${STREET_SIDE} AS side
-      FROM contact_list_members m JOIN contacts c ON c.id = m.contact_id
-      WHERE m.list_id = ${listId}::uuid ORDER BY m.position`),
+      SELECT position, household FROM contact_list_members WHERE list_id = ${listId}::uuid ORDER BY position`),
   );
   const doors: Door[] = [];
   let household: string | null = null;
@@ -37,7 +34,7 @@ async function doorsOf(db: Executor, listId: string): Promise<Door[]> {
     if (last && m.household !== null && m.household === household) {
       last.lastPosition = m.position;
       last.voters++;
-    } else doors.push({ side: m.side ?? '', lastPosition: m.position, voters: 1 });
+    } else doors.push({ side: streetSide(m.household), lastPosition: m.position, voters: 1 });
     household = m.household;
   }
   return doors;
