@@ -39,6 +39,7 @@ test('an organiser cuts a walk list into turfs and assigns one; the volunteer he
   await dialog.getByRole('radio', { name: 'Number of canvassers (one turf each)' }).check();
   await dialog.getByRole('spinbutton', { name: 'Canvassers' }).fill('3');
   await expect(dialog.getByTestId('turf-preview')).toHaveText(/^3 turfs of about \d+(–\d+)? doors each\.$/);
+  await page.screenshot({ path: test.info().outputPath('cut-dialog.png') });
   await dialog.getByRole('button', { name: 'Cut into turfs' }).click();
   await expect(toasts(page).getByText('Cut into 3 turfs')).toBeVisible();
 
@@ -50,7 +51,8 @@ test('an organiser cuts a walk list into turfs and assigns one; the volunteer he
   // A cut list keeps its members: no refresh, no second cut.
   await expect(page.getByRole('button', { name: 'Refresh members' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cut into turfs' })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('turfs.png'), fullPage: true });
+  await page.getByRole('heading', { name: 'Turfs (3)' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('turfs.png') });
 
   await turfs.first().getByRole('button', { name: 'Assign' }).click();
   const assign = page.getByRole('dialog', { name: 'Rename or assign the list' });
@@ -72,5 +74,5 @@ test('an organiser cuts a walk list into turfs and assigns one; the volunteer he
   await page.getByRole('menuitem', { name: new RegExp(`assigned you '${list.name} — Turf 1'`) }).click();
   await expect(page.getByRole('heading', { name: `${list.name} — Turf 1` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print walk sheet' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('turf-volunteer.png'), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('turf-volunteer.png') });
 });
