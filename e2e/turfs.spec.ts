@@ -12,9 +12,9 @@ test('an organiser cuts a walk list into turfs and assigns one; the volunteer he
   const volunteer = await accounts.approvedUser({ firstName: 'Vic', lastName: 'Turf' });
   const users: { id: string; email: string }[] = await (await adminApi.get('/api/admin/users')).json();
   const volunteerId = users.find((u) => u.email === volunteer.email)?.id;
-  expect((await adminApi.patch(`/api/admin/users/${volunteerId}/role`, { data: { role: 'editor' } })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await adminApi.patch(`/api/admin/users/${volunteerId}/role`, { data: { role: 'editor' } })).ok(),
+  ).toBe(true);
 
   await accounts.signIn(page, ADMIN.email, ADMIN.password);
   const made = await page.request.post('/api/lists', {
@@ -65,7 +65,9 @@ test('an organiser cuts a walk list into turfs and assigns one; the volunteer he
   );
   await expect(turfs.first()).toContainText(`${turf?.doors} doors`);
   const mail = await smtp.waitFor(volunteer.email, /assigned you/);
-  expect(mail.subject).toMatch(new RegExp(`assigned you '${list.name} — Turf 1' \\(${turf?.doors} doors\\)$`));
+  expect(mail.subject).toMatch(
+    new RegExp(`assigned you '${list.name} — Turf 1' \\(${turf?.doors} doors\\)$`),
+  );
 
   // The volunteer: the bell says so, and opens the turf with its own sheet and print view.
   await accounts.signIn(page, volunteer.email);
