@@ -53,6 +53,7 @@ const refuse = (message: string, path?: string) =>
 
 /** How many turfs the request asks for, checked against the list's doors. */
 function turfCount(doors: number, input: { turfs?: number; doorsPerTurf?: number }) {
+  if (doors === 0) throw refuse('This list has no voters left to cut into turfs.');
   const doorsText = `${formatCount(doors)} door${doors === 1 ? '' : 's'}`;
   if (input.turfs !== undefined) {
     if (input.turfs > doors)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsResponse } from '../../common/schemas/auth.js';
 import type { ListDetail, ListSummary, TurfSummary } from '../../common/schemas/lists.js';
-import { contactListMembers, contactLists, contacts } from '../db/schema/index.js';
+import { contactListAssignees, contactListMembers, contactLists, contacts } from '../db/schema/index.js';
 import { createMailer } from '../mail/mailer.js';
 import { setupTestApp } from '../test/app.js';
 import { addPhone, createUser, sessionCookieFor } from '../test/factories.js';
@@ -153,6 +153,12 @@ describe('POST /api/lists/{id}/split', () => {
       expect(said.join(' | ')).toMatch(message);
     }
     expect(await t.db.select().from(contactLists).where(eq(contactLists.parentId, list.id))).toEqual([]);
+
+    // A list whose voters have all gone (deleted contacts leave their lists).
+    await t.db.delete(contacts).where(eq(contacts.precinct, precinct));
+    expect((await split(cookie, list.id, { turfs: 2 }, 400)).message).toBe(
+      'This list has no voters left to cut into turfs.',
+    );
   });
 
   it('refuses a second cut, cutting a turf, a call list, and refreshing a cut list or a turf', async () => {
@@ -312,6 +318,38 @@ describe('assigning a list tells the volunteer', () => {
     await req('PATCH', `/api/lists/${turf.id}`, admin.cookie, { assigneeIds: [] });
     const after = (await req('GET', '/api/notifications', volunteer.cookie)).json() as NotificationsResponse;
     expect(after.notifications).toEqual([]);
+  });
+
+  it('changing the assignees keeps those who stay, drops those who go, and tells only the new', async () => {
+    const admin = await as('admin', 'Maria');
+    const [a, b, c] = [await as('editor', 'Ann'), await as('editor', 'Bob'), await as('editor', 'Cy')];
+    const precinct = await precinctOf(side('Ivy Way', 2, 'odd'));
+    const list = await walkList(admin.cookie, precinct, 'Ivy');
+    const assign = (ids: string[]) =>
+      req('PATCH', `/api/lists/${list.id}`, admin.cookie, { assigneeIds: ids });
+    expect((await assign([a.user.id, b.user.id])).statusCode).toBe(200);
+    const assignedAt = async () =>
+      Object.fromEntries(
+        (await t.db.select().from(contactListAssignees).where(eq(contactListAssignees.listId, list.id))).map(
+          (row) => [row.userId, row.assignedAt.toISOString()],
+        ),
+      );
+    const before = await assignedAt();
+    await smtp.waitFor(b.user.email, /assigned you 'Ivy'/);
+    smtp.clear();
+    const res = await assign([b.user.id, c.user.id]);
+    expect(
+      res
+        .json()
+        .assignees.map((x: { name: string }) => x.name)
+        .sort(),
+    ).toEqual(['Bob Tester', 'Cy Tester']);
+    const after = await assignedAt();
+    expect(Object.keys(after).sort()).toEqual([b.user.id, c.user.id].sort());
+    expect(after[b.user.id]).toBe(before[b.user.id]);
+    await smtp.waitFor(c.user.email, /assigned you 'Ivy' \(2 doors\)/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.flatMap((m) => m.to)).toEqual([c.user.email]);
   });
 
   it('a list made already assigned tells its assignees too; a call list counts voters', async () => {

@@ -9,6 +9,7 @@ export type Way = 'doorsPerTurf' | 'turfs';
  */
 export function turfPreview(doors: number, way: Way, value: number): { ok: boolean; text: string } {
   const no = (text: string) => ({ ok: false, text });
+  if (doors === 0) return no('This list has no voters left to cut into turfs.');
   if (!Number.isInteger(value) || value < 1) return no('Enter a whole number.');
   const turfs = way === 'turfs' ? value : Math.ceil(doors / value);
   if (way === 'turfs' && value < 2) return no('Choose at least 2 turfs.');
