@@ -113,7 +113,7 @@ export async function buildApp({
   await app.register(contactRoutes, { db, searchTotals });
   await app.register(userAdminRoutes, { db, config, mailer });
   await app.register(networkRoutes, { db });
-  await app.register(listRoutes, { db });
+  await app.register(listRoutes, { db, config, mailer });
   await app.register(surveyRoutes, { db });
   await app.register(impactRoutes, { db });
   await app.register(campaignRoutes, { db });

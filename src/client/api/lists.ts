@@ -12,6 +12,8 @@ import {
   listSummaries,
   listSummary,
   type RecordAttemptRequest,
+  type SplitListRequest,
+  splitListResponse,
   type UpdateListRequest,
 } from '../../common/schemas/lists.js';
 import { toast } from '../hooks/use-toast';
@@ -135,6 +137,19 @@ export function useRefreshList(id: string) {
       await queryClient.invalidateQueries({ queryKey: listKeys.all });
     },
     onError: failed('The members could not be refreshed'),
+  });
+}
+
+/** Cuts a walk list into turfs; My Lists and the list's page show them. */
+export function useSplitList(id: string) {
+  return useMutation({
+    mutationFn: (body: SplitListRequest) =>
+      sendJson('POST', `/api/lists/${id}/split`, body, splitListResponse),
+    onSuccess: async ({ turfs }) => {
+      toast({ title: `Cut into ${formatCount(turfs.length)} turfs`, description: 'Assign each one below.' });
+      await queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+    onError: failed('The list could not be cut into turfs'),
   });
 }
 

@@ -201,7 +201,7 @@ export function useExportUsers() {
   });
 }
 
-/** People waiting for approval, shown in the bell menu. */
+/** The bell menu: lists given to the reader; for admins also people waiting for approval and read budgets reached. */
 export function useNotifications() {
   return useQuery<NotificationsResponse>({
     queryKey: userKeys.notifications,

@@ -3,7 +3,7 @@
  * same schemas, so the server refuses exactly what the form refuses, with the same words (PRODUCT.md, Validation).
  */
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from '../constants.js';
+import { LIST_KINDS, PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from '../constants.js';
 import { formatPhone, phoneField } from '../phone.js';
 import { isRealDate } from '../real-date.js';
 
@@ -213,6 +213,17 @@ export const notificationsResponse = z.object({
         profileOpens: z.number(),
         windowStartedAt: z.string(),
         windowEndsAt: z.string(),
+      }),
+      /** Someone gave the reader a list (issue 35): "Maria assigned you 'Precinct 2305 — Turf 1' (58 doors)". */
+      z.object({
+        kind: z.literal('list-assigned'),
+        listId: z.string(),
+        listName: z.string(),
+        listKind: z.enum(LIST_KINDS),
+        doors: z.number(),
+        voters: z.number(),
+        assignerName: z.string(),
+        createdAt: z.string(),
       }),
     ]),
   ),

@@ -76,6 +76,38 @@ export const updateListRequest = z
   );
 export type UpdateListRequest = z.input<typeof updateListRequest>;
 
+/** Turfs: at most this many from one list, and the doors per turf a cut aims at unless told (issue 35). */
+export const TURFS_MAX = 200;
+export const DEFAULT_DOORS_PER_TURF = 60;
+
+const turfCount = (name: string, min: number, max: number) =>
+  z
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
+/** `POST /api/lists/{id}/split`: how many turfs, or about how many doors each; exactly one of the two. */
+export const splitListRequest = z
+  .object({
+    turfs: turfCount('The number of turfs', 2, TURFS_MAX).optional(),
+    doorsPerTurf: turfCount('Doors per turf', 1, 10_000).optional(),
+  })
+  .strict()
+  .refine((r) => (r.turfs === undefined) !== (r.doorsPerTurf === undefined), {
+    message: 'Say either how many turfs ("turfs") or how many doors per turf ("doorsPerTurf"), not both',
+  });
+export type SplitListRequest = z.input<typeof splitListRequest>;
+
+export const turfSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  doors: z.number(),
+  voters: z.number(),
+});
+export type TurfSummary = z.infer<typeof turfSummary>;
+export const splitListResponse = z.object({ turfs: z.array(turfSummary) });
+
 export const listProgress = z.object({
   total: z.number(),
   attempted: z.number(),
@@ -96,6 +128,14 @@ export const listSummary = z.object({
   assignees: z.array(person),
   filters: z.record(z.string(), z.string()),
   progress: listProgress,
+  /**
+   * Households (one door each; a voter without an address is a door of their own). This and the two below are
+   * always sent; optional only for lists kept on a device by an earlier version.
+   */
+  doors: z.number().optional(),
+  /** A turf: the list it was cut from and its number there (issue 35); null otherwise. */
+  parentId: z.string().nullable().optional(),
+  turfNumber: z.number().nullable().optional(),
 });
 export type ListSummary = z.infer<typeof listSummary>;
 export const listSummaries = z.array(listSummary);

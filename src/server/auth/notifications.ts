@@ -1,16 +1,69 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { ListKind } from '../../common/constants.js';
+import { assignerName } from '../../common/list-assignment.js';
 import { can } from '../../common/permissions.js';
 import type { NotificationsResponse } from '../../common/schemas/auth.js';
 import type { Db } from '../db/client.js';
 import { auditLogs, type UserRow, users } from '../db/schema/index.js';
+import { listDoors } from '../lists/list-members.js';
 import { READ_BUDGET_ACTION } from '../read-budgets/read-budget-alert.js';
 
 /** How long a reached read budget stays in the admins' bell. */
 const READ_BUDGET_NOTICE_HOURS = 24;
 
-/** Admins are told about registrations waiting for approval and read budgets reached in the last day. */
+/** How long a list given to someone stays in their bell (issue 35). */
+const LIST_ASSIGNED_NOTICE_DAYS = 7;
+
+type Notification = NotificationsResponse['notifications'][number];
+
+/**
+ * The lists given to the reader by someone else in the last week, still theirs, newest first. An assignment
+ * from before issue 35 has no `assigned_by` and is not announced.
+ */
+async function listsAssigned(db: Db, user: UserRow): Promise<Notification[]> {
+  if (!can(user.role, 'lists:work')) return [];
+  const rows = (
+    (await db.execute(sql`
+      SELECT l.id AS "listId", l.name AS "listName", l.kind AS "listKind", ${listDoors(sql`l.id`)} AS doors,
+        (SELECT count(*)::int FROM contact_list_members m WHERE m.list_id = l.id) AS voters,
+        b.first_name AS "firstName", b.email, a.assigned_at AS "assignedAt"
+      FROM contact_list_assignees a
+      JOIN contact_lists l ON l.id = a.list_id
+      JOIN users b ON b.id = a.assigned_by
+      WHERE a.user_id = ${user.id}::uuid AND a.assigned_by <> a.user_id
+        AND a.assigned_at > now() - make_interval(days => ${LIST_ASSIGNED_NOTICE_DAYS})
+      ORDER BY a.assigned_at DESC LIMIT 20`)) as unknown as {
+      rows: {
+        listId: string;
+        listName: string;
+        listKind: ListKind;
+        doors: number;
+        voters: number;
+        firstName: string | null;
+        email: string;
+        assignedAt: string | Date;
+      }[];
+    }
+  ).rows;
+  return rows.map((r) => ({
+    kind: 'list-assigned' as const,
+    listId: r.listId,
+    listName: r.listName,
+    listKind: r.listKind,
+    doors: r.doors,
+    voters: r.voters,
+    assignerName: assignerName(r),
+    createdAt: new Date(r.assignedAt).toISOString(),
+  }));
+}
+
+/**
+ * Everyone who works lists hears of the lists given to them; admins also of registrations waiting for approval
+ * and read budgets reached in the last day.
+ */
 export async function listNotifications(db: Db, user: UserRow): Promise<NotificationsResponse> {
-  if (!can(user.role, 'admin:manage')) return { notifications: [] };
+  const assigned = await listsAssigned(db, user);
+  if (!can(user.role, 'admin:manage')) return { notifications: assigned };
   const person = {
     id: users.id,
     email: users.email,
@@ -46,6 +99,7 @@ export async function listNotifications(db: Db, user: UserRow): Promise<Notifica
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     notifications: [
+      ...assigned,
       ...budgets.map((b) => ({
         kind: 'read-budget' as const,
         id: b.entryId,

@@ -55,6 +55,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/lists/:id': 'lists:work',
   'DELETE /api/lists/:id': 'lists:work',
   'POST /api/lists/:id/refresh': 'lists:work',
+  'POST /api/lists/:id/split': 'lists:work',
   'GET /api/survey-questions': 'lists:work',
   'GET /api/admin/survey-questions': 'admin:manage',
   'POST /api/admin/survey-questions': 'admin:manage',

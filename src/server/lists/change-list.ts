@@ -1,28 +1,31 @@
 /** Rename, assign, refresh and delete a list: its owner or an admin (assigning: admins only). */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { contactLists, type UserRow } from '../db/schema/index.js';
-import { ForbiddenError } from '../errors.js';
+import { type ContactListRow, contactLists, type UserRow } from '../db/schema/index.js';
+import { ForbiddenError, InvalidInputError } from '../errors.js';
 import { readSettings } from '../settings/settings.js';
 import { ASSIGN_ADMINS_ONLY, checkAssignees, setAssignees } from './create-list.js';
 import { isAdmin, managedList } from './list-access.js';
 import { countCandidates, listConditions, memberWhere, refreshMembers, tooLarge } from './list-members.js';
 import { listSummary } from './read-lists.js';
+import type { AssignmentNotice } from './tell-assignees.js';
 
 export async function updateList(
   db: Db,
   user: UserRow,
   id: string,
   input: { name?: string; assigneeIds?: string[] },
+  tell?: AssignmentNotice,
 ) {
   const list = await managedList(db, user, id, 'change');
   if (input.assigneeIds !== undefined && !isAdmin(user)) throw new ForbiddenError(ASSIGN_ADMINS_ONLY);
   const assignees = input.assigneeIds === undefined ? undefined : await checkAssignees(db, input.assigneeIds);
-  await db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     if (input.name !== undefined)
       await tx.update(contactLists).set({ name: input.name }).where(eq(contactLists.id, list.id));
-    if (assignees) await setAssignees(tx, list.id, assignees);
+    return assignees ? setAssignees(tx, list.id, assignees, user.id) : [];
   });
+  await tell?.(user, list.id, added);
   return listSummary(db, list.id);
 }
 
@@ -31,12 +34,28 @@ export async function deleteList(db: Db, user: UserRow, id: string) {
   await db.delete(contactLists).where(eq(contactLists.id, list.id));
 }
 
+/** Turfs are fixed runs of doors: refreshing a turf, or the list they were cut from, would unsettle them. */
+async function refuseRefreshOfTurfs(db: Db, list: ContactListRow) {
+  if (list.parentId)
+    throw new InvalidInputError('A turf keeps the doors it was cut with, so it is not refreshed.');
+  const [turf] = await db
+    .select({ id: contactLists.id })
+    .from(contactLists)
+    .where(eq(contactLists.parentId, list.id))
+    .limit(1);
+  if (turf)
+    throw new InvalidInputError(
+      'This list is cut into turfs, so its members stay as they are. Delete its turfs to refresh it.',
+    );
+}
+
 /**
  * Applies the list's filters again: voters already attempted stay with their results, the others are the
  * voters matching now (never one who asked not to be contacted, moved or died).
  */
 export async function refreshList(db: Db, user: UserRow, id: string) {
   const list = await managedList(db, user, id, 'refresh');
+  await refuseRefreshOfTurfs(db, list);
   const where = memberWhere(list.kind, listConditions(list.filters));
   const { listSizeCap } = await readSettings(db);
   await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ListKind } from '../../common/constants.js';
 import { rolesThatCan } from '../../common/permissions.js';
 import type { ListFiltersInput } from '../../common/schemas/lists.js';
@@ -8,6 +8,7 @@ import { ForbiddenError, InvalidInputError } from '../errors.js';
 import { readSettings } from '../settings/settings.js';
 import { isAdmin } from './list-access.js';
 import { insertMembers, listConditions, memberWhere, tooLarge } from './list-members.js';
+import type { AssignmentNotice } from './tell-assignees.js';
 
 export const ASSIGN_ADMINS_ONLY = 'Only admins can assign lists to other people.';
 
@@ -34,9 +35,24 @@ export async function checkAssignees(db: Executor, ids: string[]) {
   return unique;
 }
 
-export async function setAssignees(tx: Executor, listId: string, ids: string[]) {
-  await tx.delete(contactListAssignees).where(eq(contactListAssignees.listId, listId));
-  if (ids.length) await tx.insert(contactListAssignees).values(ids.map((userId) => ({ listId, userId })));
+/**
+ * The list's assignees become `ids`: the people already on it keep when they were assigned; the new ones,
+ * returned, are recorded with who assigned them (their bell says so, issue 35).
+ */
+export async function setAssignees(tx: Executor, listId: string, ids: string[], assignedBy: string) {
+  const removed = tx.delete(contactListAssignees);
+  await (ids.length
+    ? removed.where(
+        and(eq(contactListAssignees.listId, listId), notInArray(contactListAssignees.userId, ids)),
+      )
+    : removed.where(eq(contactListAssignees.listId, listId)));
+  if (ids.length === 0) return [];
+  const added = await tx
+    .insert(contactListAssignees)
+    .values(ids.map((userId) => ({ listId, userId, assignedBy })))
+    .onConflictDoNothing()
+    .returning({ userId: contactListAssignees.userId });
+  return added.map((a) => a.userId);
 }
 
 /** Makes a list from filters: the members are fixed now, in working order. */
@@ -44,13 +60,14 @@ export async function createList(
   db: Db,
   user: UserRow,
   input: { name: string; kind: ListKind; filters: ListFiltersInput; assigneeIds?: string[] },
+  tell?: AssignmentNotice,
 ) {
   const assigneeIds = input.assigneeIds ?? [];
   if (assigneeIds.length && !isAdmin(user)) throw new ForbiddenError(ASSIGN_ADMINS_ONLY);
   const where = memberWhere(input.kind, listConditions(input.filters));
   const assignees = await checkAssignees(db, assigneeIds);
   const { listSizeCap } = await readSettings(db);
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const [list] = await tx
       .insert(contactLists)
       .values({ name: input.name, kind: input.kind, filters: input.filters, ownerId: user.id })
@@ -58,7 +75,16 @@ export async function createList(
     if (!list) throw new Error('list not created');
     const size = await insertMembers(tx, list.id, input.kind, where, listSizeCap);
     if (size > listSizeCap) throw tooLarge(size, listSizeCap);
-    await setAssignees(tx, list.id, assignees);
-    return { id: list.id, name: list.name, kind: list.kind, size, createdAt: list.createdAt.toISOString() };
+    const added = await setAssignees(tx, list.id, assignees, user.id);
+    const created = {
+      id: list.id,
+      name: list.name,
+      kind: list.kind,
+      size,
+      createdAt: list.createdAt.toISOString(),
+    };
+    return { created, added };
   });
+  await tell?.(user, made.created.id, made.added);
+  return made.created;
 }

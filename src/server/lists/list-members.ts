@@ -52,6 +52,11 @@ const STREET = sql`regexp_replace(c.street_name_key, ' apt( .*)?$', '')`;
 const UNIT = sql`substring(c.street_name_key from ' apt (.*)$')`;
 const ZIP5 = sql`left(c.zip_code, 5)`;
 
+/** A list's doors: its households, and each voter without an address as a door of their own. */
+export const listDoors = (listId: SQL) => sql`(SELECT
+  (count(DISTINCT m.household) + count(*) FILTER (WHERE m.household IS NULL))::int
+  FROM contact_list_members m WHERE m.list_id = ${listId})`;
+
 /** A walk list's household key: the address key and the ZIP's five digits. */
 const HOUSEHOLD = sql`CASE WHEN c.street_address_key IS NULL THEN NULL ELSE c.street_address_key || '|' || coalesce(${ZIP5}, '') END`;
 

@@ -9,6 +9,7 @@ import type { ContactListRow, UserRow } from '../db/schema/index.js';
 import { chargeSearchRows } from '../read-budgets/read-budget.js';
 import { readSettings } from '../settings/settings.js';
 import { isAdmin, managesList, visibleList } from './list-access.js';
+import { listDoors } from './list-members.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -17,7 +18,8 @@ const PERSON_NAME = (alias: string) =>
     THEN btrim(concat_ws(' ', btrim(${alias}.first_name), btrim(${alias}.last_name)))
     ELSE ${alias}.email END`);
 
-type SummaryRow = Omit<ListSummary, 'progress' | 'size'> & {
+type SummaryRow = Omit<ListSummary, 'progress' | 'size' | 'doors'> & {
+  doors: number;
   total: number;
   byResult: { result: AttemptResult; n: number }[] | null;
 };
@@ -39,6 +41,9 @@ function present(row: SummaryRow): ListSummary {
     assignees: row.assignees,
     filters: row.filters,
     progress: { total: row.total, attempted, byResult },
+    doors: row.doors,
+    parentId: row.parentId ?? null,
+    turfNumber: row.turfNumber ?? null,
   };
 }
 
@@ -51,12 +56,13 @@ async function summaries(db: Executor, where: SQL): Promise<ListSummary[]> {
         (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', ${PERSON_NAME('u')}) ORDER BY u.first_name, u.email), '[]'::json)
           FROM contact_list_assignees a JOIN users u ON u.id = a.user_id WHERE a.list_id = l.id) AS assignees,
         (SELECT count(*)::int FROM contact_list_members m WHERE m.list_id = l.id) AS total,
+        ${listDoors(sql`l.id`)} AS doors, l.parent_id AS "parentId", l.turf_number AS "turfNumber",
         (SELECT json_agg(json_build_object('result', r.last_result, 'n', r.n)) FROM (
           SELECT m.last_result, count(*)::int AS n FROM contact_list_members m
           WHERE m.list_id = l.id AND m.last_result IS NOT NULL GROUP BY m.last_result) r) AS "byResult"
       FROM contact_lists l LEFT JOIN users o ON o.id = l.owner_id
       WHERE ${where}
-      ORDER BY l.created_at DESC, l.id`),
+      ORDER BY l.created_at DESC, l.turf_number NULLS FIRST, l.id`),
   );
   return rows.map(present);
 }

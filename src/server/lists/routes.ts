@@ -5,25 +5,34 @@ import {
   createListRequest,
   listPageQuery,
   recordAttemptRequest,
+  splitListRequest,
   updateListRequest,
 } from '../../common/schemas/lists.js';
+import type { Config } from '../config.js';
 import { changeProfile } from '../contacts/read-contacts.js';
 import type { Db } from '../db/client.js';
 import { requireUser } from '../http/current-user.js';
+import type { Mailer } from '../mail/mailer.js';
 import { deleteList, refreshList, updateList } from './change-list.js';
 import { createList } from './create-list.js';
 import { getList, listLists } from './read-lists.js';
 import { clearDoNotContact, recordAttempt } from './record-attempt.js';
+import { splitList } from './split-list.js';
+import { mailAssignees } from './tell-assignees.js';
 
 /** Walk and call lists, contact attempts and clearing do-not-contact (issue 19). */
-export async function listRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+export async function listRoutes(
+  fastify: FastifyInstance,
+  { db, config, mailer }: { db: Db; config: Config; mailer: Mailer },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const params = { params: uuidParam };
+  const tell = mailAssignees({ db, mailer, appUrl: config.appUrl, log: fastify.log });
 
   app.get('/api/lists', async (request) => listLists(db, requireUser(request)));
 
   app.post('/api/lists', { schema: { body: createListRequest } }, async (request, reply) =>
-    reply.code(201).send(await createList(db, requireUser(request), request.body)),
+    reply.code(201).send(await createList(db, requireUser(request), request.body, tell)),
   );
 
   app.get('/api/lists/:id', { schema: { ...params, querystring: listPageQuery } }, async (request) =>
@@ -31,7 +40,14 @@ export async function listRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   );
 
   app.patch('/api/lists/:id', { schema: { ...params, body: updateListRequest } }, async (request) =>
-    updateList(db, requireUser(request), request.params.id, request.body),
+    updateList(db, requireUser(request), request.params.id, request.body, tell),
+  );
+
+  app.post(
+    '/api/lists/:id/split',
+    { schema: { ...params, body: splitListRequest } },
+    async (request, reply) =>
+      reply.code(201).send(await splitList(db, requireUser(request), request.params.id, request.body)),
   );
 
   app.delete('/api/lists/:id', { schema: params }, async (request) => {

@@ -82,3 +82,10 @@ export const passwordResetMail = (person: Person, link: string) =>
     ],
     { url: link, label: 'Reset your password' },
   );
+
+/** "Maria assigned you 'Precinct 2305 — Turf 1' (58 doors)": the subject says it all (issue 35). */
+export const listAssignedMail = (person: Person, sentence: string, listUrl: string) =>
+  compose(sentence, [`Hello ${nameOf(person)},`, `${sentence}.`, 'Open it in Groundwork to start.'], {
+    url: listUrl,
+    label: 'Open the list',
+  });

@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
 import { displayName, formatCount, when } from '../../../common/format.js';
+import { assignedYou } from '../../../common/list-assignment.js';
 import { useNotifications } from '../../api/users';
 import {
   DropdownMenu,
@@ -31,34 +32,51 @@ export function NotificationsButton() {
         {items.length === 0 ? (
           <p className="px-2 py-3 text-sm text-muted-foreground">No new notifications</p>
         ) : (
-          items.map((n) => (
-            // Each entry opens that person's profile on the admin dashboard, where they are approved or
-            // their read budget is changed.
-            <DropdownMenuItem
-              key={n.kind === 'read-budget' ? n.id : n.userId}
-              asChild
-              className="flex-col items-start gap-0.5"
-            >
-              <Link href={`/admin?user=${encodeURIComponent(n.userId)}`}>
-                {n.kind === 'read-budget' ? (
-                  <>
-                    <span className="font-medium">{displayName(n)} reached their read budget</span>
-                    <span className="text-xs text-muted-foreground">
-                      {formatCount(n.searchRows)} search rows and {formatCount(n.profileOpens)} profiles in
-                      the hour from {when(n.windowStartedAt, 'dateTime', '')}
-                    </span>
-                  </>
-                ) : (
-                  <>
-                    <span className="font-medium">{displayName(n)} is waiting for approval</span>
-                    <span className="text-xs text-muted-foreground">
-                      {n.email} · requested {when(n.createdAt, 'date', '')}
-                    </span>
-                  </>
-                )}
-              </Link>
-            </DropdownMenuItem>
-          ))
+          items.map((n) =>
+            n.kind === 'list-assigned' ? (
+              // The list given to the reader opens.
+              <DropdownMenuItem key={`list-${n.listId}`} asChild className="flex-col items-start gap-0.5">
+                <Link href={`/lists/${encodeURIComponent(n.listId)}`}>
+                  <span className="font-medium">
+                    {assignedYou(n.assignerName, {
+                      name: n.listName,
+                      kind: n.listKind,
+                      doors: n.doors,
+                      voters: n.voters,
+                    })}
+                  </span>
+                  <span className="text-xs text-muted-foreground">{when(n.createdAt, 'dateTime', '')}</span>
+                </Link>
+              </DropdownMenuItem>
+            ) : (
+              // Each entry opens that person's profile on the admin dashboard, where they are approved or
+              // their read budget is changed.
+              <DropdownMenuItem
+                key={n.kind === 'read-budget' ? n.id : n.userId}
+                asChild
+                className="flex-col items-start gap-0.5"
+              >
+                <Link href={`/admin?user=${encodeURIComponent(n.userId)}`}>
+                  {n.kind === 'read-budget' ? (
+                    <>
+                      <span className="font-medium">{displayName(n)} reached their read budget</span>
+                      <span className="text-xs text-muted-foreground">
+                        {formatCount(n.searchRows)} search rows and {formatCount(n.profileOpens)} profiles in
+                        the hour from {when(n.windowStartedAt, 'dateTime', '')}
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <span className="font-medium">{displayName(n)} is waiting for approval</span>
+                      <span className="text-xs text-muted-foreground">
+                        {n.email} · requested {when(n.createdAt, 'date', '')}
+                      </span>
+                    </>
+                  )}
+                </Link>
+              </DropdownMenuItem>
+            ),
+          )
         )}
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import type { ListDetail } from '../../../common/schemas/lists.js';
+import type { ListSummary } from '../../../common/schemas/lists.js';
 import { useUpdateList } from '../../api/lists';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useCan } from '../../hooks/use-can';
 import { ListForm } from './ListForm';
 
 /** Renames a list; an admin also chooses who works it. */
-export function EditListDialog({ list, onClose }: { list: ListDetail; onClose: () => void }) {
+export function EditListDialog({
+  list,
+  onClose,
+}: {
+  list: Pick<ListSummary, 'id' | 'name' | 'assignees'>;
+  onClose: () => void;
+}) {
   const isAdmin = useCan('admin:manage');
   const update = useUpdateList(list.id);
   const [name, setName] = useState(list.name);

@@ -5,7 +5,7 @@ import { isWithinCallingHours } from '../../../common/calling-hours.js';
 import { formatCount as count } from '../../../common/format.js';
 import type { ListDetail } from '../../../common/schemas/lists.js';
 import { errorMessage, errorStatus } from '../../api/api-error';
-import { pageLinks, useList, useRecordAttempt } from '../../api/lists';
+import { pageLinks, useList, useLists, useRecordAttempt } from '../../api/lists';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../hooks/use-can';
@@ -18,6 +18,7 @@ import { ListActions } from './ListActions';
 import { ListsRestricted } from './ListsRestricted';
 import { ProgressBar } from './ProgressBar';
 import { ResultCounts } from './ResultCounts';
+import { TurfsSection } from './TurfsSection';
 
 /** A walk sheet (households as cards, in walking order) or a call sheet (voters with tap-to-call). */
 export default function ListSheetPage() {
@@ -78,6 +79,10 @@ function Sheet({
 }) {
   const manages = list.canManage;
   const record = useRecordAttempt(list.id);
+  // The turfs cut from this list, and the list a turf was cut from, as My Lists has them.
+  const lists = useLists();
+  const turfs = (lists.data ?? []).filter((l) => l.parentId === list.id);
+  const parent = list.parentId ? lists.data?.find((l) => l.id === list.parentId) : undefined;
   const [, navigate] = useLocation();
   const links = pageLinks(list);
   const groups = households(list.members);
@@ -119,6 +124,14 @@ function Sheet({
       <BackLink />
       <div className="grid gap-2">
         <h1 className="text-2xl font-bold">{list.name}</h1>
+        {parent && (
+          <p className="text-sm print:hidden">
+            Turf {list.turfNumber} of{' '}
+            <Link href={`/lists/${parent.id}`} className="underline">
+              {parent.name}
+            </Link>
+          </p>
+        )}
         <p className="text-sm text-muted-foreground">
           {list.kind === 'walk' ? 'Walk list' : 'Call list'} · {count(list.size)} voters
           {list.assignees.length > 0 && ` · assigned to ${list.assignees.map((a) => a.name).join(', ')}`}
@@ -139,9 +152,10 @@ function Sheet({
               <Printer aria-hidden="true" /> Print walk sheet
             </Button>
           )}
-          {manages && <ListActions list={list} />}
+          {manages && <ListActions list={list} hasTurfs={turfs.length > 0} />}
         </div>
       </div>
+      {turfs.length > 0 && <TurfsSection turfs={turfs} />}
       {list.kind === 'call' && !canCall && (
         <p
           role="alert"

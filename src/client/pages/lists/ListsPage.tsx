@@ -35,9 +35,18 @@ export default function ListsPage() {
   else
     body = (
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
-        {lists.data.map((list) => (
-          <li key={list.id}>
+        {topLevel(lists.data).map(({ list, turfs }) => (
+          <li key={list.id} className="grid gap-2">
             <ListCard list={list} mine={list.owner?.id === user?.id} />
+            {turfs.length > 0 && (
+              <ul className="grid gap-2 border-l-2 border-border pl-3" aria-label={`Turfs of ${list.name}`}>
+                {turfs.map((turf) => (
+                  <li key={turf.id}>
+                    <ListCard list={turf} mine={turf.owner?.id === user?.id} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>
@@ -55,6 +64,14 @@ export default function ListsPage() {
   );
 }
 
+/** Each list with the turfs cut from it underneath; a turf whose list the reader cannot see stands alone. */
+function topLevel(lists: ListSummary[]) {
+  const ids = new Set(lists.map((l) => l.id));
+  return lists
+    .filter((l) => !l.parentId || !ids.has(l.parentId))
+    .map((list) => ({ list, turfs: lists.filter((l) => l.parentId === list.id) }));
+}
+
 function ListCard({ list, mine }: { list: ListSummary; mine: boolean }) {
   const Icon = list.kind === 'walk' ? ClipboardList : Phone;
   const { total, attempted } = list.progress;
@@ -69,7 +86,8 @@ function ListCard({ list, mine }: { list: ListSummary; mine: boolean }) {
         {list.name}
       </span>
       <span className="text-sm text-muted-foreground">
-        {list.kind === 'walk' ? 'Walk list' : 'Call list'} · {formatCount(total)} voters
+        {list.parentId ? 'Turf' : list.kind === 'walk' ? 'Walk list' : 'Call list'} · {formatCount(total)}{' '}
+        voters
         {!mine && list.owner ? ` · from ${list.owner.name}` : ''}
       </span>
       <ProgressBar done={attempted} total={total} />

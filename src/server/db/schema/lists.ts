@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns.js';
 import { contactPhones, contacts } from './contacts.js';
 import { attemptChannel, attemptResult, listKind, supporterStatus, volunteerLikeliness } from './enums.js';
@@ -18,10 +28,14 @@ export const contactLists = pgTable(
     kind: listKind('kind').notNull(),
     filters: jsonb('filters').$type<Record<string, string>>().notNull(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A turf's walk list it was cut from (issue 35); the turfs go with it. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => contactLists.id, { onDelete: 'cascade' }),
+    /** A turf's number among its parent's turfs, in walking order (1, 2, …). */
+    turfNumber: integer('turf_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('contact_lists_owner_idx').on(t.ownerId)],
+  (t) => [index('contact_lists_owner_idx').on(t.ownerId), index('contact_lists_parent_idx').on(t.parentId)],
 );
 
 /** Who works a list besides its owner (an admin assigns). */
@@ -34,6 +48,9 @@ export const contactListAssignees = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** When and by whom: the assignee's bell says "Maria assigned you …" for a while (issue 35). */
+    assignedAt: timestamptz('assigned_at').notNull().defaultNow(),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.listId, t.userId] }),
