@@ -49,9 +49,12 @@ export const changeRoleRequest = z.object({
   role: z.enum(ROLES, { error: 'Role must be admin, editor or viewer' }),
 });
 
-/** Approving a registration may choose the role in the same step; without one the person is a viewer. */
+/**
+ * Approving a registration may choose the role in the same step; without one the setting "Approved volunteers
+ * start as" decides.
+ */
 export const approveRequest = z
-  .object({ role: z.enum(ROLES, { error: 'Role must be admin, editor or viewer' }).default('viewer') })
+  .object({ role: z.enum(ROLES, { error: 'Role must be admin, editor or viewer' }).optional() })
   .nullish();
 export type ApproveRequest = z.input<typeof approveRequest>;
 
