@@ -33,6 +33,12 @@ test('a volunteer registers, is approved by an admin, gets the mail, logs in and
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
+  // Approved as a viewer: the first screen says what a viewer can do, and whom to ask for more.
+  const welcome = page.getByRole('region', { name: 'Welcome to Groundwork, María!' });
+  await expect(welcome).toContainText('You are a Viewer.');
+  await expect(welcome).toContainText('ask an admin to make you an Editor');
+  await welcome.getByRole('button', { name: 'Got it' }).click();
+  await expect(welcome).toHaveCount(0);
   await openNavigation(page);
   await expect(page.getByTestId('sidebar-user-name').filter({ visible: true })).toHaveText(
     'María Ortega-Díaz',

@@ -106,7 +106,8 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
         return { success: false, twoFactorRequired: true as const, message: CODE_NEEDED_MESSAGE };
       }
       setSessionCookie(reply, config, result.token);
-      if (result.firstSignIn) return { success: true, message: FIRST_WELCOME_MESSAGE, firstSignIn: true as const };
+      if (result.firstSignIn)
+        return { success: true, message: FIRST_WELCOME_MESSAGE, firstSignIn: true as const };
       return { success: true, message: WELCOME_MESSAGE };
     },
   );

@@ -88,7 +88,11 @@ describe('reviewing registrations', () => {
     const { admin, cookie } = await asAdmin();
     await updateSettings(t.db, admin.id, { approvedVolunteerRole: 'viewer' });
     try {
-      const pending = await createUser(t.db, { status: 'pending', role: 'editor', email: 'look@example.org' });
+      const pending = await createUser(t.db, {
+        status: 'pending',
+        role: 'editor',
+        email: 'look@example.org',
+      });
       const res = await review(pending.id, 'approve', cookie);
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ status: 'approved', role: 'viewer' });

@@ -8,19 +8,27 @@ export function Field({
   id,
   label,
   error,
+  hint,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  /** One line on what the field means, under it; the control names `${id}-hint` in aria-describedby. */
+  hint?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <LabelPrimitive.Root htmlFor={id} className="text-sm font-medium">
         {label}
       </LabelPrimitive.Root>
       {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {error}
