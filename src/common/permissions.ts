@@ -28,8 +28,8 @@ export const rolesThatCan = (permission: Permission): Role[] => [...PERMISSIONS[
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   admin: 'Full system access',
-  editor: 'Can edit contacts',
-  viewer: 'Read-only',
+  editor: 'Works walk and call lists, records results, edits contacts',
+  viewer: 'Reads only: no lists, no changes',
 };
 
 export const ROLE_NAMES: Record<Role, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };

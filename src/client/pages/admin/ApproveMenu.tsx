@@ -44,7 +44,7 @@ export function ApproveMenu({ user, who, disabled }: { user: AdminUser; who: str
         {approveChoices(user.role).map((role, index) => (
           <DropdownMenuItem
             key={role}
-            className="min-h-11"
+            className={index === 0 ? 'min-h-11 bg-primary/10' : 'min-h-11'}
             onSelect={() => approve.mutate({ id: user.id, role })}
           >
             <span className="grid">
