@@ -15,6 +15,7 @@ test('an approved registration can then log in', async ({ page, accounts, browse
   const row = page.getByRole('row').filter({ hasText: person.email });
   await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: /^Approve/ }).click();
+  await page.getByRole('menuitem', { name: /^Editor \(suggested\)/ }).click();
   await expect(toasts(page).getByText('User approved successfully')).toBeVisible();
   await expect(row).not.toContainText('Pending');
 
@@ -117,7 +118,11 @@ test('the audit log shows an edit, filters it, and a timeline entry can be hidde
   await openAdminSection(page, 'Audit Logs');
   const scroll = page.getByTestId('audit-log-scroll');
   const row = scroll.getByRole('row').filter({ hasText: 'Audit me please' });
-  await expect(row).toContainText('notes');
+  await expect(row).toContainText('Notes');
+  // Field names, tables and actions read as words, never as stored keys.
+  await expect(row).not.toContainText('notes');
+  await expect(row).toContainText('Changed');
+  await expect(row).toContainText('Contacts');
   await expect(row).toContainText(contact.fullName);
   await expect(row).toContainText(contact.systemId);
   // The admin made by ADMIN_EMAIL has no name: their email names them, once.
@@ -157,9 +162,11 @@ test('the audit log names who was approved and as what, offers every action and 
   await page.goto('/admin');
   await openAdminSection(page, 'Audit Logs');
   const actions = await page.getByLabel('Action').locator('option').allTextContents();
-  expect(actions).toEqual(expect.arrayContaining(['approve', 'undo', 'view', 'read-budget']));
+  expect(actions).toEqual(
+    expect.arrayContaining(['Approved', 'Import undone', 'Viewed', 'Read budget reached']),
+  );
   const tables = await page.getByLabel('Table').locator('option').allTextContents();
-  expect(tables).toEqual(expect.arrayContaining(['users', 'vote_history', 'survey_questions']));
+  expect(tables).toEqual(expect.arrayContaining(['Users', 'Voting history', 'Survey questions']));
 
   const scroll = page.getByTestId('audit-log-scroll');
   // Their registration and their approval, each naming them.
@@ -173,7 +180,7 @@ test('the audit log names who was approved and as what, offers every action and 
   const row = scroll.getByRole('row').filter({ hasText: person.email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Audra Approved');
-  await expect(row).toContainText('approved as editor');
+  await expect(row).toContainText('Approved as Editor');
 });
 
 test('maintenance mode: editors see a banner and their writes are refused', async ({
