@@ -40,6 +40,8 @@ test.describe('as an admin', () => {
     for (const stat of ['Total Contacts', 'Active Users', 'Edits Today'])
       await expect(page.getByText(stat, { exact: true })).toBeVisible();
     await expect(page.getByText('Data Quality', { exact: true })).toHaveCount(isPhone(page) ? 1 : 0);
+    // The figure says what it measures.
+    await expect(page.getByText(/^Share of active voters with a birth date/)).toHaveCount(isPhone(page) ? 1 : 0);
     await expect(page.getByTestId('stat-active-users')).toHaveText(/^\d[\d,]*$/);
 
     if (isPhone(page)) {
