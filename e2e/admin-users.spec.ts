@@ -41,7 +41,9 @@ test.describe('as an admin', () => {
       await expect(page.getByText(stat, { exact: true })).toBeVisible();
     await expect(page.getByText('Data Quality', { exact: true })).toHaveCount(isPhone(page) ? 1 : 0);
     // The figure says what it measures.
-    await expect(page.getByText(/^Share of active voters with a birth date/)).toHaveCount(isPhone(page) ? 1 : 0);
+    await expect(page.getByText(/^Share of active voters with a birth date/)).toHaveCount(
+      isPhone(page) ? 1 : 0,
+    );
     await expect(page.getByTestId('stat-active-users')).toHaveText(/^\d[\d,]*$/);
 
     if (isPhone(page)) {

@@ -9,6 +9,7 @@ export function Field({
   label,
   error,
   hint,
+  required,
   children,
 }: {
   id: string;
@@ -16,13 +17,22 @@ export function Field({
   error?: string;
   /** One line on what the field means, under it; the control names `${id}-hint` in aria-describedby. */
   hint?: string;
+  /** Marks the field with an asterisk; the control itself says aria-required for screen readers. */
+  required?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="grid content-start gap-1.5">
-      <LabelPrimitive.Root htmlFor={id} className="text-sm font-medium">
-        {label}
-      </LabelPrimitive.Root>
+      <div className="flex items-baseline gap-0.5">
+        <LabelPrimitive.Root htmlFor={id} className="text-sm font-medium">
+          {label}
+        </LabelPrimitive.Root>
+        {required && (
+          <span aria-hidden="true" className="text-sm font-medium text-destructive">
+            *
+          </span>
+        )}
+      </div>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -35,6 +35,8 @@ export default function RegisterPage() {
   const [done, setDone] = useState(false);
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
+    // Each field is checked when it is left, then as it is corrected, not only on "Request to join".
+    mode: 'onTouched',
     defaultValues: {
       email: '',
       firstName: '',
@@ -74,11 +76,12 @@ export default function RegisterPage() {
   if (done) return <RegistrationComplete />;
 
   const input = (f: { name: FieldName; label: string; type?: string; autoComplete?: string }) => (
-    <Field key={f.name} id={f.name} label={f.label} error={formState.errors[f.name]?.message}>
+    <Field key={f.name} id={f.name} label={f.label} error={formState.errors[f.name]?.message} required>
       <Input
         id={f.name}
         type={f.type ?? 'text'}
         autoComplete={f.autoComplete}
+        aria-required
         aria-invalid={Boolean(formState.errors[f.name])}
         {...register(f.name)}
       />
@@ -91,7 +94,8 @@ export default function RegisterPage() {
         <CardHeader>
           <CardTitle>Request to join</CardTitle>
           <CardDescription>
-            An administrator reviews every request. You will get an email when yours is approved.
+            An administrator reviews every request. You will get an email when yours is approved. All fields
+            are required<span aria-hidden="true"> (marked *)</span>.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -101,14 +105,24 @@ export default function RegisterPage() {
               id="email"
               label="Email"
               error={formState.errors.email?.message ?? (liveEmailProblem ? LIVE_EMAIL_MESSAGE : undefined)}
+              required
             >
-              <Input id="email" type="email" autoComplete="email" {...register('email')} />
+              <Input
+                id="email"
+                type="email"
+                autoComplete="email"
+                aria-required
+                aria-invalid={Boolean(formState.errors.email)}
+                {...register('email')}
+              />
             </Field>
-            <Field id="phone" label="Phone" error={formState.errors.phone?.message}>
+            <Field id="phone" label="Phone" error={formState.errors.phone?.message} required>
               <Input
                 id="phone"
                 type="tel"
                 autoComplete="tel"
+                aria-required
+                aria-invalid={Boolean(formState.errors.phone)}
                 placeholder="(555) 123-4567"
                 {...register('phone', {
                   onChange: (e) => setValue('phone', formatPhoneInput(e.target.value)),
