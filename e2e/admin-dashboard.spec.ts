@@ -107,6 +107,49 @@ test('the field-work settings (calling hours, list size cap) are in the Settings
   }
 });
 
+test('every setting explains itself, and "Approved volunteers start as" decides the role a registration waits with', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  try {
+    await page.goto('/admin');
+    await openAdminSection(page, 'Settings');
+    // Each setting's control is described by one line under it.
+    const controls = page.locator('[id^="setting-"]:is(input, select)');
+    expect(await controls.count()).toBeGreaterThanOrEqual(17);
+    for (const control of await controls.all()) {
+      const hintId = await control.getAttribute('aria-describedby');
+      expect(hintId, await control.getAttribute('id')).toMatch(/-hint$/);
+      await expect(page.locator(`[id="${hintId}"]`)).toHaveText(/\w.{20,}/);
+    }
+    const role = page.getByLabel('Approved volunteers start as');
+    await expect(role).toHaveValue('editor');
+    await role.selectOption('viewer');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toasts(page).getByText('Settings saved')).toBeVisible();
+
+    const person = await accounts.register({ firstName: 'Vera', lastName: 'Viewer' });
+    await openAdminSection(page, 'User Management');
+    const row = page.getByRole('row').filter({ hasText: person.email });
+    await row.getByRole('button', { name: 'Approve Vera Viewer' }).click();
+    await expect(page.getByRole('menuitem').first()).toContainText('Viewer (suggested)');
+    await page.keyboard.press('Escape');
+
+    // The audit log names the change in the words of the Settings screen.
+    await openAdminSection(page, 'Audit Logs');
+    const change = page
+      .getByTestId('audit-log-scroll')
+      .getByRole('row')
+      .filter({ hasText: 'Approved volunteers start as' });
+    await expect(change.first()).toContainText('Settings');
+    await expect(change.first()).toContainText('Viewer');
+    await expect(change.first()).not.toContainText('approvedVolunteerRole');
+  } finally {
+    await adminApi.patch('/api/admin/settings', { data: { approvedVolunteerRole: 'editor' } });
+  }
+});
+
 test('the audit log shows an edit, filters it, and a timeline entry can be hidden', async ({ page }) => {
   const contact = await pickContact(page, 5);
   const edit = await page.request.patch(`/api/contacts/${contact.id}`, {

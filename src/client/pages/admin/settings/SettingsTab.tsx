@@ -227,9 +227,16 @@ export function SettingsTab() {
         </section>
         <section className="grid gap-3">
           <h2 className="text-lg font-semibold">Impact goals</h2>
-          <p className="text-xs text-muted-foreground">{SETTING_TEXTS.impactGoals.hint}</p>
+          <p id="setting-impactGoals-hint" className="text-xs text-muted-foreground">
+            {SETTING_TEXTS.impactGoals.hint}
+          </p>
           <div className="grid gap-3 sm:grid-cols-3">
-            {GOALS.map(({ key, label }) => field(`goal.${key}`, label, numberProps(1, 10_000_000)))}
+            {GOALS.map(({ key, label }) =>
+              field(`goal.${key}`, label, {
+                ...numberProps(1, 10_000_000),
+                'aria-describedby': 'setting-impactGoals-hint',
+              }),
+            )}
           </div>
         </section>
         <div>
