@@ -130,6 +130,7 @@ test('every setting explains itself, and "Approved volunteers start as" decides 
     await expect(toasts(page).getByText('Settings saved')).toBeVisible();
 
     const person = await accounts.register({ firstName: 'Vera', lastName: 'Viewer' });
+    await page.goto('/admin');
     await openAdminSection(page, 'User Management');
     const row = page.getByRole('row').filter({ hasText: person.email });
     await row.getByRole('button', { name: 'Approve Vera Viewer' }).click();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatPhoneInput } from '../../../common/phone.js';
 import { EMAIL_WITH_DOMAIN, type RegisterForm, registerForm } from '../../../common/schemas/auth.js';
@@ -51,7 +51,25 @@ export default function RegisterPage() {
       confirmPassword: '',
     },
   });
-  const { register, handleSubmit, formState, watch, setValue } = form;
+  const { register: registerField, handleSubmit, formState, watch, setValue } = form;
+  // A field left by pressing "Request to join" is checked by the submit itself: checking it on the way out too
+  // would show its message and move the button from under the finger before the press ends, losing the click.
+  const pressingSubmit = useRef(false);
+  const register: typeof registerField = (name, options) => {
+    const field = registerField(name, options);
+    return {
+      ...field,
+      onBlur: async (event) => {
+        if (!pressingSubmit.current) await field.onBlur(event);
+      },
+    };
+  };
+  const startPress = () => {
+    pressingSubmit.current = true;
+    window.addEventListener('pointerup', () => setTimeout(() => (pressingSubmit.current = false)), {
+      once: true,
+    });
+  };
   const email = watch('email');
   const liveEmailProblem =
     email.trim() !== '' && !EMAIL_WITH_DOMAIN.test(email.trim()) && !formState.errors.email;
@@ -130,7 +148,7 @@ export default function RegisterPage() {
               />
             </Field>
             {addressFields.map(input)}
-            <Button type="submit" disabled={submit.isPending}>
+            <Button type="submit" disabled={submit.isPending} onPointerDown={startPress}>
               {submit.isPending ? 'Submitting...' : 'Request to join'}
             </Button>
           </form>
