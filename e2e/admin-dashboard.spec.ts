@@ -120,7 +120,7 @@ test('every setting explains itself, and "Approved volunteers start as" decides 
     expect(await controls.count()).toBeGreaterThanOrEqual(17);
     for (const control of await controls.all()) {
       const hintId = await control.getAttribute('aria-describedby');
-      expect(hintId, await control.getAttribute('id')).toMatch(/-hint$/);
+      expect(hintId, (await control.getAttribute('id')) ?? '').toMatch(/-hint$/);
       await expect(page.locator(`[id="${hintId}"]`)).toHaveText(/\w.{20,}/);
     }
     const role = page.getByLabel('Approved volunteers start as');

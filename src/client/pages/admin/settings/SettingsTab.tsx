@@ -175,7 +175,7 @@ export function SettingsTab() {
           >
             <NativeSelect
               id="setting-approvedVolunteerRole"
-              className="sm:w-64"
+              className="sm:w-auto sm:min-w-64"
               aria-describedby="setting-approvedVolunteerRole-hint"
               value={form.approvedVolunteerRole}
               onChange={(e) => setForm({ ...form, approvedVolunteerRole: e.target.value })}
