@@ -33,6 +33,12 @@ test('a volunteer registers, is approved by an admin, gets the mail, logs in and
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
+  // Approved as a viewer: the first screen says what a viewer can do, and whom to ask for more.
+  const welcome = page.getByRole('region', { name: 'Welcome to Groundwork, María!' });
+  await expect(welcome).toContainText('You are a Viewer.');
+  await expect(welcome).toContainText('ask an admin to make you an Editor');
+  await welcome.getByRole('button', { name: 'Got it' }).click();
+  await expect(welcome).toHaveCount(0);
   await openNavigation(page);
   await expect(page.getByTestId('sidebar-user-name').filter({ visible: true })).toHaveText(
     'María Ortega-Díaz',
@@ -40,6 +46,24 @@ test('a volunteer registers, is approved by an admin, gets the mail, logs in and
   await expect(page.getByTestId('sidebar-user-role').filter({ visible: true })).toHaveText('Viewer');
   await page.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).click();
   await expect(page.getByRole('link', { name: 'Sign In to Continue' })).toBeVisible();
+});
+
+test('Request To Join marks its required fields and checks each one as it is left', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByText('All fields are required (marked *).')).toBeVisible();
+  for (const label of ['First name', 'Last name', 'Email', 'Phone', 'City', 'Date of birth'])
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
+
+  // Leaving a field empty says so at once, before "Request to join"; fixing it clears the message.
+  await page.getByLabel('First name').focus();
+  await page.getByLabel('First name').blur();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Last name is required')).toHaveCount(0);
+  await page.getByLabel('First name').fill('María');
+  await expect(page.getByText('First name is required')).toHaveCount(0);
+  await page.getByLabel('Phone').fill('85055');
+  await page.getByLabel('Phone').blur();
+  await expect(page.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
 });
 
 test('the registration form shows every problem in the product wording before sending anything', async ({

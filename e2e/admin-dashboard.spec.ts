@@ -15,6 +15,7 @@ test('an approved registration can then log in', async ({ page, accounts, browse
   const row = page.getByRole('row').filter({ hasText: person.email });
   await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: /^Approve/ }).click();
+  await page.getByRole('menuitem', { name: /^Editor \(suggested\)/ }).click();
   await expect(toasts(page).getByText('User approved successfully')).toBeVisible();
   await expect(row).not.toContainText('Pending');
 
@@ -106,6 +107,50 @@ test('the field-work settings (calling hours, list size cap) are in the Settings
   }
 });
 
+test('every setting explains itself, and "Approved volunteers start as" decides the role a registration waits with', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
+  try {
+    await page.goto('/admin');
+    await openAdminSection(page, 'Settings');
+    // Each setting's control is described by one line under it.
+    const controls = page.locator('[id^="setting-"]:is(input, select)');
+    expect(await controls.count()).toBeGreaterThanOrEqual(17);
+    for (const control of await controls.all()) {
+      const hintId = await control.getAttribute('aria-describedby');
+      expect(hintId, (await control.getAttribute('id')) ?? '').toMatch(/-hint$/);
+      await expect(page.locator(`[id="${hintId}"]`)).toHaveText(/\w.{20,}/);
+    }
+    const role = page.getByLabel('Approved volunteers start as');
+    await expect(role).toHaveValue('editor');
+    await role.selectOption('viewer');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toasts(page).getByText('Settings saved')).toBeVisible();
+
+    const person = await accounts.register({ firstName: 'Vera', lastName: 'Viewer' });
+    await page.goto('/admin');
+    await openAdminSection(page, 'User Management');
+    const row = page.getByRole('row').filter({ hasText: person.email });
+    await row.getByRole('button', { name: 'Approve Vera Viewer' }).click();
+    await expect(page.getByRole('menuitem').first()).toContainText('Viewer (suggested)');
+    await page.keyboard.press('Escape');
+
+    // The audit log names the change in the words of the Settings screen.
+    await openAdminSection(page, 'Audit Logs');
+    const change = page
+      .getByTestId('audit-log-scroll')
+      .getByRole('row')
+      .filter({ hasText: 'Approved volunteers start as' });
+    await expect(change.first()).toContainText('Settings');
+    await expect(change.first()).toContainText('Viewer');
+    await expect(change.first()).not.toContainText('approvedVolunteerRole');
+  } finally {
+    await adminApi.patch('/api/admin/settings', { data: { approvedVolunteerRole: 'editor' } });
+  }
+});
+
 test('the audit log shows an edit, filters it, and a timeline entry can be hidden', async ({ page }) => {
   const contact = await pickContact(page, 5);
   const edit = await page.request.patch(`/api/contacts/${contact.id}`, {
@@ -117,7 +162,11 @@ test('the audit log shows an edit, filters it, and a timeline entry can be hidde
   await openAdminSection(page, 'Audit Logs');
   const scroll = page.getByTestId('audit-log-scroll');
   const row = scroll.getByRole('row').filter({ hasText: 'Audit me please' });
-  await expect(row).toContainText('notes');
+  await expect(row).toContainText('Notes');
+  // Field names, tables and actions read as words, never as stored keys.
+  await expect(row).not.toContainText('notes');
+  await expect(row).toContainText('Changed');
+  await expect(row).toContainText('Contacts');
   await expect(row).toContainText(contact.fullName);
   await expect(row).toContainText(contact.systemId);
   // The admin made by ADMIN_EMAIL has no name: their email names them, once.
@@ -157,9 +206,11 @@ test('the audit log names who was approved and as what, offers every action and 
   await page.goto('/admin');
   await openAdminSection(page, 'Audit Logs');
   const actions = await page.getByLabel('Action').locator('option').allTextContents();
-  expect(actions).toEqual(expect.arrayContaining(['approve', 'undo', 'view', 'read-budget']));
+  expect(actions).toEqual(
+    expect.arrayContaining(['Approved', 'Import undone', 'Viewed', 'Read budget reached']),
+  );
   const tables = await page.getByLabel('Table').locator('option').allTextContents();
-  expect(tables).toEqual(expect.arrayContaining(['users', 'vote_history', 'survey_questions']));
+  expect(tables).toEqual(expect.arrayContaining(['Users', 'Voting history', 'Survey questions']));
 
   const scroll = page.getByTestId('audit-log-scroll');
   // Their registration and their approval, each naming them.
@@ -173,7 +224,7 @@ test('the audit log names who was approved and as what, offers every action and 
   const row = scroll.getByRole('row').filter({ hasText: person.email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Audra Approved');
-  await expect(row).toContainText('approved as editor');
+  await expect(row).toContainText('Approved as Editor');
 });
 
 test('maintenance mode: editors see a banner and their writes are refused', async ({

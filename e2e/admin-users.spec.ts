@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, openNavigation, test, toasts, uniqueEmail } from './fixtures/test.js';
+import { ADMIN, expect, openNavigation, PASSWORD, test, toasts, uniqueEmail } from './fixtures/test.js';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -40,6 +40,10 @@ test.describe('as an admin', () => {
     for (const stat of ['Total Contacts', 'Active Users', 'Edits Today'])
       await expect(page.getByText(stat, { exact: true })).toBeVisible();
     await expect(page.getByText('Data Quality', { exact: true })).toHaveCount(isPhone(page) ? 1 : 0);
+    // The figure says what it measures.
+    await expect(page.getByText(/^Share of active voters with a birth date/)).toHaveCount(
+      isPhone(page) ? 1 : 0,
+    );
     await expect(page.getByTestId('stat-active-users')).toHaveText(/^\d[\d,]*$/);
 
     if (isPhone(page)) {
@@ -83,19 +87,73 @@ test.describe('as an admin', () => {
     await expect(userRow(page, person.email)).not.toContainText('Pending');
   });
 
-  test('an admin approves a registration as an editor in one step', async ({ page, accounts }) => {
+  test('an admin approves a registration with the role chosen in its profile, in one step', async ({
+    page,
+    accounts,
+  }) => {
     const person = await accounts.register({ firstName: 'Idris', lastName: 'Bello' });
     await openDashboard(page);
     await userRow(page, person.email).getByRole('button', { name: `View profile of Idris Bello` }).click();
     const dialog = page.getByRole('dialog', { name: 'User Profile' });
     const role = dialog.getByLabel('Role when approved');
-    await expect(role).toHaveValue('viewer');
-    await role.selectOption('editor');
+    // "Approved volunteers start as" is Editor unless an admin changed it.
+    await expect(role).toHaveValue('editor');
+    await role.selectOption('viewer');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(toastsBehindDialog(page).getByText('User approved successfully')).toBeVisible();
     await expect(dialog.getByTestId('profile-badges')).toContainText('Approved');
-    await expect(dialog.getByTestId('profile-badges')).toContainText('Editor');
+    await expect(dialog.getByTestId('profile-badges')).toContainText('Viewer');
     await expect(dialog.getByLabel('Role when approved')).toHaveCount(0);
+  });
+
+  test('Approve asks the role in place; one tap approves as an Editor, who is welcomed and told what they can do', async ({
+    page,
+    accounts,
+    smtp,
+    browser,
+    baseURL,
+  }) => {
+    const person = await accounts.register({ firstName: 'Tomás', lastName: 'Reyes' });
+    await openDashboard(page);
+    const row = userRow(page, person.email);
+    await row.getByRole('button', { name: 'Approve Tomás Reyes' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('Approve Tomás Reyes as');
+    const choices = menu.getByRole('menuitem');
+    await expect(choices).toHaveText([/^Editor \(suggested\)/, /^Viewer/, /^Admin/]);
+    await choices.first().click();
+    await expect(toasts(page).getByText('User approved successfully')).toBeVisible();
+    await expect(row).toContainText('Editor');
+    await expect(row).not.toContainText('Pending');
+
+    const mail = await smtp.waitFor(person.email, /approved/);
+    expect(mail.text).toContain('approved your request as an Editor');
+    expect(mail.text).toContain('work the walk and call lists');
+
+    // The volunteer signs in for the first time, on their own device.
+    const context = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+    const volunteer = await context.newPage();
+    for (const time of ['first', 'again'] as const) {
+      await volunteer.goto('/login');
+      await volunteer.getByLabel('Email').fill(person.email);
+      await volunteer.getByLabel('Password').fill(PASSWORD);
+      await volunteer.getByRole('button', { name: 'Login' }).click();
+      const welcome = volunteer.getByRole('region', { name: 'Welcome to Groundwork, Tomás!' });
+      if (time === 'first') {
+        await expect(toasts(volunteer).getByText('Welcome!', { exact: true })).toBeVisible();
+        await expect(welcome).toContainText('You are an Editor. As an Editor you can search voters');
+        await welcome.getByRole('link', { name: 'Open My Lists' }).click();
+        await expect(volunteer.getByRole('heading', { name: 'My Lists' })).toBeVisible();
+        await expect(volunteer.getByText('Access Restricted')).toHaveCount(0);
+        await expect(welcome).toHaveCount(0);
+        await volunteer.context().clearCookies();
+      } else {
+        await expect(toasts(volunteer).getByText('Welcome back!')).toBeVisible();
+        await expect(volunteer.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
+        await expect(welcome).toHaveCount(0);
+      }
+    }
+    await context.close();
   });
 
   test('a role chosen for a pending registration is the role it is approved with, and the cards follow', async ({
@@ -109,19 +167,22 @@ test.describe('as an admin', () => {
     const activeUsers = Number((await activeStat.textContent())?.replace(/,/g, ''));
     const row = userRow(page, person.email);
     await row.getByRole('button', { name: /^Edit role of/ }).click();
-    await row.getByRole('combobox', { name: /^Role for/ }).selectOption('editor');
+    await row.getByRole('combobox', { name: /^Role for/ }).selectOption('viewer');
     await row.getByRole('button', { name: 'Save role' }).click();
     await expect(toasts(page).getByText('User role updated successfully')).toBeVisible();
 
-    // The profile starts its "Role when approved" at the role chosen, not at Viewer.
+    // The profile starts its "Role when approved" at the role chosen, not at the setting's Editor.
     await row.getByRole('button', { name: 'View profile of Priya Okoro' }).click();
     const dialog = page.getByRole('dialog', { name: 'User Profile' });
-    await expect(dialog.getByLabel('Role when approved')).toHaveValue('editor');
+    await expect(dialog.getByLabel('Role when approved')).toHaveValue('viewer');
     await closeButton(dialog).click();
 
+    // The row's Approve offers that role first.
     await row.getByRole('button', { name: 'Approve Priya Okoro' }).click();
+    await expect(page.getByRole('menuitem').first()).toContainText('Viewer (suggested)');
+    await page.getByRole('menuitem').first().click();
     await expect(toasts(page).getByText('User approved successfully')).toBeVisible();
-    await expect(row).toContainText('Editor');
+    await expect(row).toContainText('Viewer');
     await expect(row).not.toContainText('Pending');
     await expect(activeStat).toHaveText((activeUsers + 1).toLocaleString('en-US'));
   });
@@ -271,7 +332,7 @@ test.describe('as an admin', () => {
       row.getByText('Wanda Widthwise'),
       row.getByText(person.email),
       row.getByText('Pending'),
-      row.getByText(/^viewer$/i),
+      row.getByText(/^editor$/i),
       row.getByRole('button', { name: 'Approve Wanda Widthwise' }),
       row.getByRole('button', { name: 'Reject Wanda Widthwise' }),
       row.getByRole('button', { name: 'Delete Wanda Widthwise' }),
@@ -285,6 +346,9 @@ test.describe('as an admin', () => {
       page.viewportSize()?.width ?? 0,
     );
     await row.getByRole('button', { name: 'Approve Wanda Widthwise' }).click();
+    const suggested = page.getByRole('menuitem', { name: /^Editor \(suggested\)/ });
+    await expect(suggested).toBeInViewport();
+    await suggested.click();
     await expect(toasts(page).getByText('User approved successfully')).toBeVisible();
   });
 

@@ -72,7 +72,7 @@ export const LIST_PAGE_SIZE = 50;
 export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** Party codes offered by the search filter, in this order ("all" is added by the UI). */
+/** The party codes demo voters are drawn from; the search filter offers every Florida code (parties.ts). */
 export const PARTY_CODES = ['DEM', 'REP', 'NPA', 'IND', 'LPF', 'GRE', 'CSV', 'NLP', 'CPF', 'CPP'] as const;
 
 export const THEMES = ['light', 'dark', 'glass'] as const;

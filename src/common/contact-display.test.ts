@@ -108,7 +108,7 @@ describe('auditSummary', () => {
       auditSummary({ ...entry, action: 'update', fieldName: 'wrongNumber', tableName: 'contact_phones' }),
     ).toBe('Wrong number updated by Eddie Tester');
     expect(auditSummary({ ...entry, action: 'merge', fieldName: 'someNewKey' })).toBe(
-      'someNewKey merged by Eddie Tester',
+      'Some new key merged by Eddie Tester',
     );
   });
 });

@@ -1,4 +1,6 @@
 /** How a contact's coded values are shown (PRODUCT.md, Contacts): parties, voter status, statuses, history. */
+
+import { auditFieldLabel } from './audit-words.js';
 import {
   ATTEMPT_RESULT_LABELS,
   type AttemptChannel,
@@ -8,9 +10,7 @@ import {
   VOLUNTEER_LIKELINESS,
   type VolunteerLikeliness,
 } from './constants.js';
-import { CONTACT_FIELDS } from './contact-fields.js';
 import { when } from './format.js';
-import { formatPhone } from './phone.js';
 
 /** The parties that have a badge colour; LPF (Florida's Libertarian code) shares LIB's. */
 export const PARTY_TONES = ['DEM', 'REP', 'NPA', 'IND', 'GRE', 'LIB'] as const;
@@ -107,46 +107,8 @@ export function cityLine(contact: {
   return [place, contact.zipCode?.trim()].filter(Boolean).join(' ');
 }
 
-/** Fields of phones and emails, whole rows, and an opened profile, as a sentence names them. */
-const CHANNEL_FIELD_LABELS: Record<string, string> = {
-  profile: 'Profile',
-  phoneNumber: 'Phone number',
-  phoneType: 'Phone type',
-  wrongNumber: 'Wrong number',
-  email: 'Email',
-  emailType: 'Email type',
-  contacts: 'Contact',
-  contact_phones: 'Phone number',
-  contact_emails: 'Email',
-};
-
-/** "Supporter Status" → "Supporter status"; all-capital words (ID, ZIP) stay as they are. */
-const sentenceCase = (label: string) =>
-  label
-    .split(' ')
-    .map((word, i) => (i > 0 && /^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word))
-    .join(' ');
-
-/** What a timeline entry changed, in words: "Supporter status", "Notes", "Phone number"; else the raw key. */
-export function auditFieldLabel(entry: { fieldName: string | null; tableName: string }): string {
-  const key = entry.fieldName ?? entry.tableName;
-  const field = (CONTACT_FIELDS as Record<string, { label: string } | undefined>)[key];
-  return field ? sentenceCase(field.label) : (CHANNEL_FIELD_LABELS[key] ?? key);
-}
-
-const isYesOrNoField = (fieldName: string) =>
-  fieldName === 'wrongNumber' ||
-  (CONTACT_FIELDS as Record<string, { type: string } | undefined>)[fieldName]?.type === 'boolean';
-
-/** A timeline entry's value as the profile shows it: status labels, formatted phone numbers, Yes and No. */
-export function auditValueLabel(fieldName: string | null, value: string): string {
-  if (fieldName === 'supporterStatus') return supporterLabel(value);
-  if (fieldName === 'volunteerLikeliness') return volunteerLabel(value);
-  if (fieldName === 'phoneNumber') return formatPhone(value);
-  if (fieldName !== null && isYesOrNoField(fieldName) && (value === 'true' || value === 'false'))
-    return value === 'true' ? 'Yes' : 'No';
-  return value;
-}
+// What a timeline entry's field and values are called: one vocabulary for the timeline and the audit log.
+export { auditFieldLabel, auditValueLabel } from './audit-words.js';
 
 const VERBS: Record<string, string> = {
   create: 'added',

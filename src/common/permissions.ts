@@ -28,6 +28,35 @@ export const rolesThatCan = (permission: Permission): Role[] => [...PERMISSIONS[
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   admin: 'Full system access',
-  editor: 'Can edit contacts',
-  viewer: 'Read-only',
+  editor: 'Works walk and call lists, records results, edits contacts',
+  viewer: 'Reads only: no lists, no changes',
 };
+
+export const ROLE_NAMES: Record<Role, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };
+
+/**
+ * What a person with each role can do, in the words the approval mail and their first screen use: a newly
+ * approved volunteer learns there what they can start with, and a viewer what they cannot do and whom to ask.
+ */
+export const ROLE_ABILITIES: Record<Role, { can: string; cannot?: string }> = {
+  editor: {
+    can: 'search voters, work the walk and call lists you are given or make, record what you learn at each door and on each call, add phone numbers and notes, and keep a network of the people you know',
+  },
+  viewer: {
+    can: "search voters, open their profiles, and see the campaign's impact and talking points",
+    cannot:
+      'You cannot change anything, work walk or call lists, or record results. If you are here to knock doors or make calls, ask an admin to make you an Editor.',
+  },
+  admin: {
+    can: 'do everything an Editor can, and also approve volunteers, manage users and settings, import the voter file and export data',
+  },
+};
+
+/** "an Editor", "a Viewer". */
+export const roleWithArticle = (role: Role) => `${role === 'viewer' ? 'a' : 'an'} ${ROLE_NAMES[role]}`;
+
+/** "As an Editor you can …", followed by what the role cannot do, if anything. */
+export function roleAbilitiesSentence(role: Role): string {
+  const { can: abilities, cannot } = ROLE_ABILITIES[role];
+  return [`As ${roleWithArticle(role)} you can ${abilities}.`, cannot].filter(Boolean).join(' ');
+}

@@ -84,7 +84,7 @@ const userUrl = (id: string, action = '') => `/api/admin/users/${encodeURICompon
 
 export const useApproveUser = () =>
   useUserChange({
-    // Without a chosen role the server approves the person as a viewer.
+    // Without a chosen role the server approves with the role "Approved volunteers start as" names.
     call: ({ id, role }: { id: string; role?: Role }) => ({
       method: 'PATCH',
       url: userUrl(id, '/approve'),

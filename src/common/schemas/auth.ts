@@ -88,6 +88,8 @@ export const loginResponse = z.object({
   success: z.boolean(),
   message: z.string(),
   twoFactorRequired: z.literal(true).optional(),
+  /** The person had never signed in before: the app greets them and says what their role lets them do. */
+  firstSignIn: z.literal(true).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPACT_GOALS, MAX_READ_BUDGET } from '../constants.js';
+import { IMPACT_GOALS, MAX_READ_BUDGET, type Role } from '../constants.js';
 
 const clockTime = (label: string) =>
   z
@@ -32,6 +32,11 @@ export const impactGoalsSchema = z.object({
 });
 export type ImpactGoals = z.infer<typeof impactGoalsSchema>;
 export const DEFAULT_IMPACT_GOALS: ImpactGoals = { ...IMPACT_GOALS };
+
+/** The roles a registration may be approved with by default: never admin, which is always a deliberate choice. */
+export const APPROVED_VOLUNTEER_ROLES = ['editor', 'viewer'] as const satisfies readonly Role[];
+const approvedVolunteerRole = () =>
+  z.enum(APPROVED_VOLUNTEER_ROLES, { error: 'Approved volunteers must start as Editor or Viewer' });
 
 /** Every admin setting (PRODUCT.md, Settings) with the bounds the server enforces. */
 export const settingsSchema = z.object({
@@ -100,6 +105,8 @@ export const settingsSchema = z.object({
     .max(1_000_000, 'List size cap must be at most 1,000,000'),
   /** When on, an admin without two-factor sign-in can do nothing but set it up. */
   requireTwoFactorForAdmins: z.boolean({ error: 'Require two-factor sign-in for admins must be on or off' }),
+  /** The role an approved registration gets when the admin picks none (the Approve button's default). */
+  approvedVolunteerRole: approvedVolunteerRole(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;

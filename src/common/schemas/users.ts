@@ -49,9 +49,12 @@ export const changeRoleRequest = z.object({
   role: z.enum(ROLES, { error: 'Role must be admin, editor or viewer' }),
 });
 
-/** Approving a registration may choose the role in the same step; without one the person is a viewer. */
+/**
+ * Approving a registration may choose the role in the same step; without one the setting "Approved volunteers
+ * start as" decides.
+ */
 export const approveRequest = z
-  .object({ role: z.enum(ROLES, { error: 'Role must be admin, editor or viewer' }).default('viewer') })
+  .object({ role: z.enum(ROLES, { error: 'Role must be admin, editor or viewer' }).optional() })
   .nullish();
 export type ApproveRequest = z.input<typeof approveRequest>;
 
@@ -84,12 +87,17 @@ export const invitationResponse = userActionResponse.extend({
   warning: z.string().optional(),
 });
 
+/** What the Data Quality figure measures, as the dashboard says it beside the figure. */
+export const DATA_QUALITY_EXPLANATION =
+  'Share of active voters with a birth date, a street address and a 5-digit ZIP code: what walk lists and age filters need.';
+
 export const adminStats = z.object({
   totalContacts: z.number(),
   activeUsers: z.number(),
   editsToday: z.number(),
   /** Contact attempts (doors, calls…) recorded since midnight in the campaign's time zone. */
   attemptsToday: z.number(),
+  /** Percent of active contacts with a birth date, a street address and a ZIP code (DATA_QUALITY_EXPLANATION). */
   dataQuality: z.number(),
 });
 export type AdminStats = z.infer<typeof adminStats>;

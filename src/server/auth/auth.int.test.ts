@@ -57,13 +57,13 @@ async function logIn(email: string, password = TEST_PASSWORD) {
 }
 
 describe('POST /api/auth/register', () => {
-  it('creates a pending viewer, answers 201 and mails the admins', async () => {
+  it('creates a pending account with the role approved volunteers start as, answers 201 and mails the admins', async () => {
     const admin = await createUser(t.db, { role: 'admin', email: 'chair@example.org' });
     const res = await json('POST', '/api/auth/register', registration);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: expect.stringContaining('administrator') });
     const [user] = await t.db.select().from(users).where(eq(users.email, 'Maria.Lopez@Example.org'));
-    expect(user).toMatchObject({ status: 'pending', role: 'viewer', firstName: 'María', isActive: true });
+    expect(user).toMatchObject({ status: 'pending', role: 'editor', firstName: 'María', isActive: true });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     const mail = await smtp.waitFor(admin.email, /waiting for approval/);
     expect(mail.text).toContain('Maria.Lopez@Example.org');
@@ -117,11 +117,21 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('POST /api/auth/login', () => {
+  it('says "Welcome" the first time a person signs in and "Welcome back" after that', async () => {
+    await createUser(t.db, { email: 'first@example.org' });
+    expect((await logIn('first@example.org')).json()).toEqual({
+      success: true,
+      message: 'Welcome!',
+      firstSignIn: true,
+    });
+    expect((await logIn('first@example.org')).json()).toEqual({ success: true, message: 'Welcome back!' });
+  });
+
   it('signs in an approved user with a fresh httpOnly, SameSite=Lax session', async () => {
     const user = await createUser(t.db, { email: 'vol@example.org', firstName: 'Vol' });
     const res = await logIn('VOL@example.org');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Welcome back!' });
+    expect(res.json()).toEqual({ success: true, message: 'Welcome!', firstSignIn: true });
     const cookie = res.cookies.find((c) => c.name === 'gw_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();

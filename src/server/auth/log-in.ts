@@ -16,6 +16,8 @@ export const REJECTED_MESSAGE =
 export const DEACTIVATED_MESSAGE =
   'Your account has been deactivated. Contact an administrator to restore access.';
 export const WELCOME_MESSAGE = 'Welcome back!';
+/** A person's first sign-in ever: nobody comes "back" the first time. */
+export const FIRST_WELCOME_MESSAGE = 'Welcome!';
 
 /** Verifying against a real hash when the email is unknown keeps both failures equally slow. */
 let dummyHash: Promise<string> | undefined;
@@ -26,7 +28,9 @@ interface LogInOptions {
 }
 
 /** What a right password leads to: a session, or (two-factor sign-in on) a challenge for the code. */
-export type LogInResult = { kind: 'session'; token: string } | { kind: 'challenge'; token: string };
+export type LogInResult =
+  | { kind: 'session'; token: string; firstSignIn: boolean }
+  | { kind: 'challenge'; token: string };
 
 /** Checks the password before revealing anything about the account, then opens a brand-new session. */
 export async function logIn(
@@ -48,5 +52,5 @@ export async function logIn(
   if (previousToken) await endSession(db, previousToken);
   const token = await createSession(db, user.id, sessionTimeoutMinutes, meta);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  return { kind: 'session', token };
+  return { kind: 'session', token, firstSignIn: user.lastLoginAt === null };
 }

@@ -6,6 +6,7 @@ import { users } from '../db/schema/index.js';
 import { ConflictError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { newRegistrationMail, registrationReceivedMail } from '../mail/templates.js';
+import { readSettings } from '../settings/settings.js';
 import { assertUncommonPassword } from './common-passwords.js';
 import { activeAdminEmails, findUserByEmail } from './find-user.js';
 import { hashPassword } from './password.js';
@@ -24,16 +25,20 @@ interface Deps {
   mayMailAdmins?: () => Promise<boolean>;
 }
 
-/** Self-registration: a pending viewer that an admin approves or rejects. Admins are told by mail. */
+/**
+ * Self-registration: a pending account that an admin approves or rejects. Admins are told by mail. Its role is
+ * the one "Approved volunteers start as" names now: the role the admin's Approve offers first.
+ */
 export async function registerUser({ db, mailer, appUrl, log, mayMailAdmins }: Deps, input: RegisterRequest) {
   if (await findUserByEmail(db, input.email)) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
   assertUncommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
+  const { approvedVolunteerRole: role } = await readSettings(db);
   const { password: _password, ...profile } = input;
   const created = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ ...profile, passwordHash, status: 'pending', role: 'viewer' })
+      .values({ ...profile, passwordHash, status: 'pending', role })
       .onConflictDoNothing()
       .returning();
     if (!user) throw new ConflictError(EMAIL_TAKEN_MESSAGE);

@@ -23,7 +23,7 @@ import {
 import type { Mailer } from '../mail/mailer.js';
 import { readSettings } from '../settings/settings.js';
 import { changeOwnPassword, updateOwnProfile } from './account.js';
-import { logIn, WELCOME_MESSAGE } from './log-in.js';
+import { FIRST_WELCOME_MESSAGE, logIn, WELCOME_MESSAGE } from './log-in.js';
 import { listNotifications } from './notifications.js';
 import { listOwnSessions, SIGNED_OUT_OTHERS_MESSAGE, signOutOtherSessions } from './own-sessions.js';
 import {
@@ -106,6 +106,8 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
         return { success: false, twoFactorRequired: true as const, message: CODE_NEEDED_MESSAGE };
       }
       setSessionCookie(reply, config, result.token);
+      if (result.firstSignIn)
+        return { success: true, message: FIRST_WELCOME_MESSAGE, firstSignIn: true as const };
       return { success: true, message: WELCOME_MESSAGE };
     },
   );

@@ -1,4 +1,6 @@
 /** Every mail Groundwork sends, each with a plain-text and an HTML body. */
+import type { Role } from '../../common/constants.js';
+import { roleAbilitiesSentence, roleWithArticle } from '../../common/permissions.js';
 import type { MailMessage } from './mailer.js';
 
 type Content = Omit<MailMessage, 'to'>;
@@ -46,12 +48,13 @@ export const registrationReceivedMail = (applicant: Person) =>
     'Thank you for offering to help. An administrator will review your request, and you will get another email as soon as it is approved. Then you can log in with your email and password.',
   ]);
 
-export const approvedMail = (person: Person, appUrl: string) =>
+export const approvedMail = (person: Person, role: Role, appUrl: string) =>
   compose(
     'Your Groundwork account is approved',
     [
       `Hello ${nameOf(person)},`,
-      'An administrator approved your request. You can now log in with your email and password.',
+      `An administrator approved your request as ${roleWithArticle(role)}. You can now log in with your email and password.`,
+      roleAbilitiesSentence(role),
     ],
     { url: `${appUrl}/login`, label: 'Log in' },
   );

@@ -48,6 +48,7 @@ describe('/api/admin/settings', () => {
       [{ maxSearchResults: 9 }, 'Max Search Results must be at least 10'],
       [{ maxSearchResults: 501 }, 'Max Search Results must be at most 500'],
       [{ timeZone: 'Mars/Base' }, 'Time zone must be a name such as America/New_York'],
+      [{ approvedVolunteerRole: 'admin' }, 'Approved volunteers must start as Editor or Viewer'],
       [{ maxSearchResults: 50, colour: 'red' }, undefined],
     ] as const) {
       const res = await patchSettings(cookie, payload);

@@ -46,6 +46,7 @@ const BASE_DEFAULTS: Settings = {
   callingHoursStart: '09:00',
   callingHoursEnd: '21:00',
   listSizeCap: DEFAULT_LIST_SIZE_CAP,
+  approvedVolunteerRole: 'editor',
 };
 
 let defaults: Settings = BASE_DEFAULTS;

@@ -45,6 +45,8 @@ export async function createFirstAdmin(db: Db, input: SetupRequest, setupCode: s
         role: 'admin',
         status: 'approved',
         isActive: true,
+        // Setup signs the admin in at once: that is their first sign-in.
+        lastLoginAt: new Date(),
       })
       .returning();
     if (!admin) throw new Error('the first admin was not created');

@@ -63,6 +63,8 @@ describe('first-run setup on a server bound to loopback', () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: firstAdmin.email, role: 'admin', status: 'approved' });
+    // Setup signed them in: the users table shows a last login, not "Never".
+    expect(Date.now() - Date.parse(me.json().lastLoginAt)).toBeLessThan(60_000);
     const [audit] = await t.db.select().from(auditLogs).where(eq(auditLogs.recordId, me.json().id));
     expect(audit).toMatchObject({ action: 'create', tableName: 'users', userId: me.json().id });
 

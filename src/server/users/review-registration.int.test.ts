@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users } from '../db/schema/index.js';
 import { createMailer } from '../mail/mailer.js';
+import { forgetCachedSettings, updateSettings } from '../settings/settings.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
 import { type SmtpListener, startSmtpListener } from '../test/smtp.js';
@@ -72,11 +73,52 @@ describe('reviewing registrations', () => {
     expect(audit).toMatchObject({ action: 'approve', userId: admin.id, metadata: { role: 'editor' } });
   });
 
-  it('approves as a viewer when no role is chosen', async () => {
+  it('approves as an editor when no role is chosen and the setting is left as it is', async () => {
+    forgetCachedSettings();
     const { cookie } = await asAdmin();
-    const pending = await createUser(t.db, { status: 'pending', role: 'editor', email: 'plain@example.org' });
+    const pending = await createUser(t.db, { status: 'pending', role: 'viewer', email: 'plain@example.org' });
     const res = await review(pending.id, 'approve', cookie, {});
-    expect(res.json().user).toMatchObject({ status: 'approved', role: 'viewer' });
+    expect(res.json().user).toMatchObject({ status: 'approved', role: 'editor' });
+    const mail = await smtp.waitFor('plain@example.org', /approved/);
+    expect(mail.text).toContain('approved your request as an Editor');
+    expect(mail.text).toContain('work the walk and call lists');
+  });
+
+  it('approves without a role (no body at all) as "Approved volunteers start as" says', async () => {
+    const { admin, cookie } = await asAdmin();
+    await updateSettings(t.db, admin.id, { approvedVolunteerRole: 'viewer' });
+    try {
+      const pending = await createUser(t.db, {
+        status: 'pending',
+        role: 'editor',
+        email: 'look@example.org',
+      });
+      const res = await review(pending.id, 'approve', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ status: 'approved', role: 'viewer' });
+      const mail = await smtp.waitFor('look@example.org', /approved/);
+      expect(mail.text).toContain('approved your request as a Viewer');
+      expect(mail.text).toContain('ask an admin to make you an Editor');
+      // A chosen role still wins over the setting.
+      const other = await createUser(t.db, { status: 'pending', email: 'chosen@example.org' });
+      const chosen = await review(other.id, 'approve', cookie, { role: 'editor' });
+      expect(chosen.json().user).toMatchObject({ status: 'approved', role: 'editor' });
+    } finally {
+      await updateSettings(t.db, admin.id, { approvedVolunteerRole: 'editor' });
+    }
+  });
+
+  it('answers 403 to a non-admin, leaving the registration pending', async () => {
+    const pending = await createUser(t.db, { status: 'pending', email: 'wait@example.org' });
+    for (const role of ['editor', 'viewer'] as const) {
+      const user = await createUser(t.db, { role });
+      const res = await review(pending.id, 'approve', await sessionCookieFor(t.app, t.db, user.id), {
+        role: 'admin',
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, pending.id));
+    expect(row).toMatchObject({ status: 'pending', role: 'viewer' });
   });
 
   it('refuses an unknown role with 400 and a message, leaving the registration pending', async () => {

@@ -8,6 +8,7 @@ import { type UserRow, users } from '../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { approvedMail, rejectedMail } from '../mail/templates.js';
+import { readSettings } from '../settings/settings.js';
 
 export const USER_NOT_FOUND = 'That user does not exist (any more).';
 export const NOT_PENDING =
@@ -26,10 +27,11 @@ export async function reviewRegistration(
   admin: UserRow,
   userId: string,
   decision: 'approved' | 'rejected',
-  /** The role an approved person gets; a rejected one keeps theirs. */
-  role: Role = 'viewer',
+  /** The role an approved person gets (none chosen: the setting's); a rejected one keeps theirs. */
+  { role: chosenRole }: { role?: Role | undefined } = {},
 ) {
   if (!isUuid(userId)) throw new NotFoundError(USER_NOT_FOUND);
+  const role = chosenRole ?? (await readSettings(db)).approvedVolunteerRole;
   const reviewed = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
@@ -52,7 +54,7 @@ export async function reviewRegistration(
     });
     return updated;
   });
-  const mail = decision === 'approved' ? approvedMail(reviewed, appUrl) : rejectedMail(reviewed);
+  const mail = decision === 'approved' ? approvedMail(reviewed, role, appUrl) : rejectedMail(reviewed);
   mailer
     .send({ to: reviewed.email, ...mail })
     .catch((error: unknown) => log.error({ err: error }, `could not send the ${decision} mail`));

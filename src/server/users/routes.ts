@@ -58,8 +58,9 @@ export async function userAdminRoutes(fastify: FastifyInstance, { db, config, ma
     '/api/admin/users/:id/approve',
     { schema: { ...params, body: approveRequest } },
     async (request) => {
-      const role = request.body?.role ?? 'viewer';
-      const user = await reviewRegistration(deps, requireUser(request), request.params.id, 'approved', role);
+      const user = await reviewRegistration(deps, requireUser(request), request.params.id, 'approved', {
+        role: request.body?.role,
+      });
       return { message: 'User approved successfully', user: presentUserForAdmin(user) };
     },
   );

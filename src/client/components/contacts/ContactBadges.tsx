@@ -7,6 +7,7 @@ import {
   volunteerLabel,
   volunteerLikelinessOf,
 } from '../../../common/contact-display.js';
+import { partyName } from '../../../common/parties.js';
 import { cn } from '../../lib/utils';
 import { Badge } from '../ui/badge';
 
@@ -22,7 +23,13 @@ const PARTY_CLASSES: Record<PartyTone, string> = {
 export function PartyBadge({ party }: { party: string | null }) {
   if (!party) return <span className="text-muted-foreground">—</span>;
   const tone = partyTone(party);
-  return <Badge className={cn(tone ? PARTY_CLASSES[tone] : 'text-muted-foreground')}>{party}</Badge>;
+  const name = partyName(party);
+  // The name on hover (and as the badge's description for screen readers): "NPA" means little to a newcomer.
+  return (
+    <Badge className={cn(tone ? PARTY_CLASSES[tone] : 'text-muted-foreground')} title={name ?? undefined}>
+      {party}
+    </Badge>
+  );
 }
 
 const SUPPORTER_CLASSES: Record<SupporterStatus, string> = {

@@ -12,6 +12,7 @@ import { Dialog, DialogContent } from '../ui/dialog';
 import { AccountInfoDialog } from './AccountInfoDialog';
 import { AccountSettingsDialog } from './AccountSettingsDialog';
 import { AdminPanel } from './AdminPanel';
+import { FirstSignInWelcome } from './FirstSignInWelcome';
 import { Logo } from './Logo';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { NotificationsButton } from './NotificationsButton';
@@ -65,6 +66,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         </header>
         <MaintenanceBanner user={user} />
         <TwoFactorBanner user={user} onSetUp={() => setSettingsOpen(true)} />
+        <FirstSignInWelcome user={user} />
         <main className="flex-1 p-4 md:p-8">{children}</main>
       </div>
 

@@ -8,19 +8,37 @@ export function Field({
   id,
   label,
   error,
+  hint,
+  required,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  /** One line on what the field means, under it; the control names `${id}-hint` in aria-describedby. */
+  hint?: string;
+  /** Marks the field with an asterisk; the control itself says aria-required for screen readers. */
+  required?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-1.5">
-      <LabelPrimitive.Root htmlFor={id} className="text-sm font-medium">
-        {label}
-      </LabelPrimitive.Root>
+    <div className="grid content-start gap-1.5">
+      <div className="flex items-baseline gap-0.5">
+        <LabelPrimitive.Root htmlFor={id} className="text-sm font-medium">
+          {label}
+        </LabelPrimitive.Root>
+        {required && (
+          <span aria-hidden="true" className="text-sm font-medium text-destructive">
+            *
+          </span>
+        )}
+      </div>
       {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {error}

@@ -1,13 +1,25 @@
 import { Database, DoorOpen, type LucideIcon, PencilLine, ShieldCheck, Users } from 'lucide-react';
 import { formatCount as count } from '../../../common/format.js';
+import { DATA_QUALITY_EXPLANATION } from '../../../common/schemas/users.js';
 import { useAdminStats } from '../../api/users';
 import { Card } from '../../components/ui/card';
 
 const percent = (n: number) => `${Number(n.toFixed(1))}%`;
 
-function StatCard({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  explanation,
+}: {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  /** What the figure measures, when its name alone does not say. */
+  explanation?: string;
+}) {
   return (
-    <Card className="flex items-center gap-3 p-4">
+    <Card className={explanation ? 'col-span-2 flex items-center gap-3 p-4' : 'flex items-center gap-3 p-4'}>
       <div className="rounded-lg bg-accent p-2 text-accent-foreground">
         <Icon className="h-5 w-5" aria-hidden="true" />
       </div>
@@ -16,6 +28,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: string; 
         <p className="text-xl font-bold" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
           {value}
         </p>
+        {explanation && <p className="text-xs text-muted-foreground">{explanation}</p>}
       </div>
     </Card>
   );
@@ -32,7 +45,14 @@ export function StatCards({ isMobile }: { isMobile: boolean }) {
     { label: 'Edits Today', value: show(count, data?.editsToday), icon: PencilLine },
     { label: 'Attempts Today', value: show(count, data?.attemptsToday), icon: DoorOpen },
     ...(isMobile
-      ? [{ label: 'Data Quality', value: show(percent, data?.dataQuality), icon: ShieldCheck }]
+      ? [
+          {
+            label: 'Data Quality',
+            value: show(percent, data?.dataQuality),
+            icon: ShieldCheck,
+            explanation: DATA_QUALITY_EXPLANATION,
+          },
+        ]
       : []),
   ];
   return (

@@ -1,9 +1,10 @@
-import { Check, Eye, Pencil, Trash2, UserRoundCheck, UserRoundX, X } from 'lucide-react';
+import { Eye, Pencil, Trash2, UserRoundCheck, UserRoundX, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { when } from '../../../common/format.js';
 import type { AdminUser } from '../../../common/schemas/users.js';
-import { useApproveUser, useChangeStatus, useRejectUser } from '../../api/users';
+import { useChangeStatus, useRejectUser } from '../../api/users';
 import { Button } from '../../components/ui/button';
+import { ApproveMenu } from './ApproveMenu';
 import { ActiveBadge, fullName, nameOrEmail, RoleField, StatusBadge } from './UserBits';
 
 function IconAction({
@@ -53,11 +54,9 @@ export function UserRow({
   onDelete: () => void;
 }) {
   const [editingRole, setEditingRole] = useState(false);
-  const approve = useApproveUser();
   const reject = useRejectUser();
   const status = useChangeStatus();
   const who = nameOrEmail(user);
-  const reviewing = approve.isPending || reject.isPending;
   return (
     <tr
       className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1.5 border-b border-border p-3 last:border-0 hover:bg-muted/50 md:table-row md:p-0"
@@ -97,19 +96,12 @@ export function UserRow({
           )}
           {user.status === 'pending' && (
             <>
-              <IconAction
-                hint="Approve"
-                label={`Approve ${who}`}
-                onClick={() => approve.mutate({ id: user.id, role: user.role })}
-                disabled={reviewing}
-              >
-                <Check aria-hidden="true" className="text-green-600" />
-              </IconAction>
+              <ApproveMenu user={user} who={who} disabled={reject.isPending} />
               <IconAction
                 hint="Reject"
                 label={`Reject ${who}`}
                 onClick={() => reject.mutate(user.id)}
-                disabled={reviewing}
+                disabled={reject.isPending}
               >
                 <X aria-hidden="true" className="text-destructive" />
               </IconAction>

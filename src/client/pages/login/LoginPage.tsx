@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { CodeField } from '../../components/ui/code-field';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../hooks/use-toast';
+import { forgetFirstSignIn, markFirstSignIn } from '../../lib/first-sign-in';
 import { queryClient } from '../../lib/query-client';
 import { returnPathFrom } from '../../lib/return-path';
 
@@ -25,8 +26,8 @@ export default function LoginPage() {
   const [codeStep, setCodeStep] = useState(false);
   const [code, setCode] = useState('');
 
-  const signedIn = async () => {
-    toast({ title: 'Success', description: 'Welcome back!' });
+  const signedIn = async (welcome = 'Welcome back!') => {
+    toast({ title: 'Success', description: welcome });
     await queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
     navigate(back, { replace: true });
   };
@@ -48,13 +49,15 @@ export default function LoginPage() {
         toast({ title: 'Login Failed', description: result.message, variant: 'destructive' });
         return;
       }
-      await signedIn();
+      if (result.firstSignIn) markFirstSignIn();
+      else forgetFirstSignIn();
+      await signedIn(result.message);
     },
     onError: failed,
   });
   const verify = useMutation({
     mutationFn: () => logInWithCode(code),
-    onSuccess: signedIn,
+    onSuccess: () => signedIn(),
     onError: (error) => {
       failed(error);
       // The sign-in timed out or took too many wrong codes: back to the password.

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatPhoneInput } from '../../../common/phone.js';
 import { EMAIL_WITH_DOMAIN, type RegisterForm, registerForm } from '../../../common/schemas/auth.js';
@@ -35,6 +35,8 @@ export default function RegisterPage() {
   const [done, setDone] = useState(false);
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
+    // Each field is checked when it is left, then as it is corrected, not only on "Request to join".
+    mode: 'onTouched',
     defaultValues: {
       email: '',
       firstName: '',
@@ -49,7 +51,25 @@ export default function RegisterPage() {
       confirmPassword: '',
     },
   });
-  const { register, handleSubmit, formState, watch, setValue } = form;
+  const { register: registerField, handleSubmit, formState, watch, setValue } = form;
+  // A field left by pressing "Request to join" is checked by the submit itself: checking it on the way out too
+  // would show its message and move the button from under the finger before the press ends, losing the click.
+  const pressingSubmit = useRef(false);
+  const register: typeof registerField = (name, options) => {
+    const field = registerField(name, options);
+    return {
+      ...field,
+      onBlur: async (event) => {
+        if (!pressingSubmit.current) await field.onBlur(event);
+      },
+    };
+  };
+  const startPress = () => {
+    pressingSubmit.current = true;
+    window.addEventListener('pointerup', () => setTimeout(() => (pressingSubmit.current = false)), {
+      once: true,
+    });
+  };
   const email = watch('email');
   const liveEmailProblem =
     email.trim() !== '' && !EMAIL_WITH_DOMAIN.test(email.trim()) && !formState.errors.email;
@@ -74,11 +94,12 @@ export default function RegisterPage() {
   if (done) return <RegistrationComplete />;
 
   const input = (f: { name: FieldName; label: string; type?: string; autoComplete?: string }) => (
-    <Field key={f.name} id={f.name} label={f.label} error={formState.errors[f.name]?.message}>
+    <Field key={f.name} id={f.name} label={f.label} error={formState.errors[f.name]?.message} required>
       <Input
         id={f.name}
         type={f.type ?? 'text'}
         autoComplete={f.autoComplete}
+        aria-required
         aria-invalid={Boolean(formState.errors[f.name])}
         {...register(f.name)}
       />
@@ -91,7 +112,8 @@ export default function RegisterPage() {
         <CardHeader>
           <CardTitle>Request to join</CardTitle>
           <CardDescription>
-            An administrator reviews every request. You will get an email when yours is approved.
+            An administrator reviews every request. You will get an email when yours is approved. All fields
+            are required<span aria-hidden="true"> (marked *)</span>.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -101,14 +123,24 @@ export default function RegisterPage() {
               id="email"
               label="Email"
               error={formState.errors.email?.message ?? (liveEmailProblem ? LIVE_EMAIL_MESSAGE : undefined)}
+              required
             >
-              <Input id="email" type="email" autoComplete="email" {...register('email')} />
+              <Input
+                id="email"
+                type="email"
+                autoComplete="email"
+                aria-required
+                aria-invalid={Boolean(formState.errors.email)}
+                {...register('email')}
+              />
             </Field>
-            <Field id="phone" label="Phone" error={formState.errors.phone?.message}>
+            <Field id="phone" label="Phone" error={formState.errors.phone?.message} required>
               <Input
                 id="phone"
                 type="tel"
                 autoComplete="tel"
+                aria-required
+                aria-invalid={Boolean(formState.errors.phone)}
                 placeholder="(555) 123-4567"
                 {...register('phone', {
                   onChange: (e) => setValue('phone', formatPhoneInput(e.target.value)),
@@ -116,7 +148,7 @@ export default function RegisterPage() {
               />
             </Field>
             {addressFields.map(input)}
-            <Button type="submit" disabled={submit.isPending}>
+            <Button type="submit" disabled={submit.isPending} onPointerDown={startPress}>
               {submit.isPending ? 'Submitting...' : 'Request to join'}
             </Button>
           </form>

@@ -1,6 +1,7 @@
-import { ATTEMPT_RESULT_LABELS, ATTEMPT_RESULTS, PARTY_CODES } from '../../../common/constants.js';
+import { ATTEMPT_RESULT_LABELS, ATTEMPT_RESULTS } from '../../../common/constants.js';
 import { CHOICE_FILTER_KEYS } from '../../../common/contact-filters.js';
 import type { AdvancedFilters } from '../../../common/contact-search.js';
+import { FLORIDA_PARTIES, FLORIDA_PARTY_CODES } from '../../../common/parties.js';
 import type { FilterErrors } from '../../../common/search-filter-errors.js';
 import { useFilterChoices } from '../../api/contacts';
 import { useFilterableSurveyQuestions } from '../../api/survey';
@@ -77,9 +78,9 @@ export function FilterFields({
       <Field id={id('party')} label="Party">
         <NativeSelect id={id('party')} value={value.party} onChange={set('party')}>
           <option value="all">All Parties</option>
-          {PARTY_CODES.map((code) => (
+          {FLORIDA_PARTY_CODES.map((code) => (
             <option key={code} value={code}>
-              {code}
+              {code} — {FLORIDA_PARTIES[code]}
             </option>
           ))}
         </NativeSelect>

@@ -134,7 +134,8 @@ describe('two-factor sign-in', () => {
   });
 
   it('keeps the sign-in answer unchanged for accounts without two-factor', async () => {
-    const user = await createUser(t.db, { email: 'plain@example.org' });
+    // Signed in before: a first sign-in is greeted with "Welcome!" instead (auth.int.test.ts).
+    const user = await createUser(t.db, { email: 'plain@example.org', lastLoginAt: new Date() });
     const res = await signIn(user.email);
     expect(res.json()).toEqual({ success: true, message: 'Welcome back!' });
     expect(cookieNamed(res, 'gw_session')).toBeDefined();
@@ -289,7 +290,10 @@ describe('two-factor sign-in', () => {
   });
 
   it('needs the password to turn it off or to get new recovery codes', async () => {
-    const { user, cookie, recoveryCodes } = await enrolled({ email: 'off@example.org' });
+    const { user, cookie, recoveryCodes } = await enrolled({
+      email: 'off@example.org',
+      lastLoginAt: new Date(),
+    });
     const wrong = await request('POST', '/api/auth/two-factor/disable', { password: 'not it' }, cookie);
     expect(wrong.statusCode).toBe(400);
     const fresh = await request(

@@ -1,5 +1,6 @@
 import { EyeOff, FileText } from 'lucide-react';
 import { useState } from 'react';
+import { auditActionLabel, auditFieldLabel, auditTableLabel } from '../../../../common/audit-words.js';
 import { when } from '../../../../common/format.js';
 import type { AuditLogEntry } from '../../../../common/schemas/audit.js';
 import { errorMessage } from '../../../api/api-error';
@@ -11,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { AuditFilters } from './AuditFilters';
-import { newValueText } from './audit-values';
+import { newValueText, oldValueText } from './audit-values';
 
 // Widths that fit a 1280 px desktop beside the sidebar; long values wrap instead of widening the table.
 const COLUMNS = [
@@ -88,7 +89,7 @@ function Row({
         )}
       </td>
       <td className={cell}>
-        <Badge className={ACTION_STYLES[entry.action]}>{entry.action}</Badge>
+        <Badge className={ACTION_STYLES[entry.action]}>{auditActionLabel(entry.action)}</Badge>
         {entry.hiddenAt && (
           <span
             className="mt-1 flex items-center gap-1 text-xs"
@@ -99,10 +100,12 @@ function Row({
           </span>
         )}
       </td>
-      <td className={cn(cell, 'font-mono text-xs')}>{entry.tableName}</td>
-      <td className={cell}>{entry.fieldName ?? <span className="text-muted-foreground">—</span>}</td>
+      <td className={cell}>{auditTableLabel(entry.tableName)}</td>
       <td className={cell}>
-        <Value value={entry.oldValue} />
+        {entry.fieldName ? auditFieldLabel(entry) : <span className="text-muted-foreground">—</span>}
+      </td>
+      <td className={cell}>
+        <Value value={oldValueText(entry)} />
       </td>
       <td className={cell}>
         <Value value={newValueText(entry)} />

@@ -25,14 +25,20 @@ describe('newValueText', () => {
   it('says which role an approval granted', () => {
     expect(
       newValueText(entry({ action: 'approve', newValue: 'approved', metadata: { role: 'editor' } })),
-    ).toBe('approved as editor');
+    ).toBe('Approved as Editor');
   });
-  it('shows a role change as its new role, and a plain value as it is', () => {
-    expect(newValueText(entry({ fieldName: 'role', oldValue: 'viewer', newValue: 'admin' }))).toBe('admin');
+  it('shows a role change as its new role, a setting in words, and a plain value as it is', () => {
+    expect(newValueText(entry({ fieldName: 'role', oldValue: 'viewer', newValue: 'admin' }))).toBe('Admin');
+    expect(newValueText(entry({ tableName: 'contacts', fieldName: 'notes', newValue: 'Hi' }))).toBe('Hi');
+    expect(
+      newValueText(
+        entry({ tableName: 'system_settings', fieldName: 'showNetworkOwners', newValue: 'false' }),
+      ),
+    ).toBe('Off');
   });
   it('lists the counts of a whole-database operation', () => {
     expect(
       newValueText(entry({ action: 'wipe', tableName: 'database', metadata: { contacts: 2, x: 'y' } })),
-    ).toBe('contacts: 2');
+    ).toBe('Contacts: 2');
   });
 });

@@ -1,15 +1,20 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { ROLE_DESCRIPTIONS, ROLE_NAMES } from '../../../../common/permissions.js';
 import {
+  APPROVED_VOLUNTEER_ROLES,
   type ImpactGoals,
+  type SettingKey,
   type Settings,
   settingsSchema,
   type UpdateSettingsRequest,
 } from '../../../../common/schemas/settings.js';
+import { SETTING_TEXTS } from '../../../../common/setting-texts.js';
 import { errorMessage } from '../../../api/api-error';
 import { useAdminSettings, useSaveSettings } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { SurveyQuestionsSection } from './SurveyQuestionsSection';
 
@@ -33,6 +38,7 @@ const toForm = (s: Settings): Form => ({
   callingHoursStart: s.callingHoursStart,
   callingHoursEnd: s.callingHoursEnd,
   listSizeCap: String(s.listSizeCap),
+  approvedVolunteerRole: s.approvedVolunteerRole,
   candidateName: s.candidateName,
   campaignCity: s.campaignCity,
   campaignWebsite: s.campaignWebsite,
@@ -56,6 +62,7 @@ const fromForm = (f: Form) => ({
   callingHoursStart: f.callingHoursStart,
   callingHoursEnd: f.callingHoursEnd,
   listSizeCap: num(f.listSizeCap),
+  approvedVolunteerRole: f.approvedVolunteerRole,
   candidateName: f.candidateName,
   campaignCity: f.campaignCity,
   campaignWebsite: f.campaignWebsite,
@@ -105,16 +112,38 @@ export function SettingsTab() {
     save.mutate(changes as UpdateSettingsRequest);
   };
 
-  const field = (name: string, label: string, props: Record<string, unknown> = {}) => (
-    <Field id={`setting-${name}`} label={label} error={errors[name]}>
+  const field = (name: string, label: string, props: Record<string, unknown> = {}, hint?: string) => (
+    <Field id={`setting-${name}`} label={label} error={errors[name]} hint={hint}>
       <Input
         id={`setting-${name}`}
         value={form[name] ?? ''}
         aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={hint ? `setting-${name}-hint` : undefined}
         onChange={(e) => setForm({ ...form, [name]: e.target.value })}
         {...props}
       />
     </Field>
+  );
+  /** A setting with its label and one-line explanation from SETTING_TEXTS. */
+  const setting = (name: SettingKey, props: Record<string, unknown> = {}) =>
+    field(name, SETTING_TEXTS[name].label, props, SETTING_TEXTS[name].hint);
+  const checkbox = (name: 'requireTwoFactorForAdmins' | 'showNetworkOwners', on: string, off: string) => (
+    <div className="grid gap-1">
+      <label className="flex items-center gap-2 text-sm" htmlFor={`setting-${name}`}>
+        <input
+          id={`setting-${name}`}
+          type="checkbox"
+          className="h-5 w-5"
+          aria-describedby={`setting-${name}-hint`}
+          checked={form[name] === on}
+          onChange={(e) => setForm({ ...form, [name]: e.target.checked ? on : off })}
+        />
+        {SETTING_TEXTS[name].label}
+      </label>
+      <p id={`setting-${name}-hint`} className="text-xs text-muted-foreground">
+        {SETTING_TEXTS[name].hint}
+      </p>
+    </div>
   );
   const numberProps = (min: number, max: number) => ({
     type: 'number',
@@ -129,86 +158,66 @@ export function SettingsTab() {
       <form className="grid max-w-3xl gap-6" onSubmit={submit} noValidate>
         <section className="grid gap-3">
           <h2 className="text-lg font-semibold">System</h2>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {field('sessionTimeoutMinutes', 'Session Timeout (minutes)', numberProps(5, 10080))}
-            {field('sessionMaxHours', 'Session Lifetime (hours)', numberProps(1, 720))}
-            {field('maxSearchResults', 'Max Search Results', numberProps(10, 500))}
-            {field('importDeactivateGuardPercent', 'Import deactivation guard (%)', numberProps(0, 100))}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {setting('sessionTimeoutMinutes', numberProps(5, 10080))}
+            {setting('sessionMaxHours', numberProps(1, 720))}
+            {setting('maxSearchResults', numberProps(10, 500))}
+            {setting('importDeactivateGuardPercent', numberProps(0, 100))}
           </div>
-          <p className="text-xs text-muted-foreground">
-            Session Timeout is how long a signed-in person may be idle (5–10080 minutes); lowering it also
-            shortens sessions already open. Session Lifetime is how long after signing in a session ends
-            however active it is (1–720 hours). Max Search Results is the most results one page of a search
-            shows (10–500); the count and the pages still cover every match. A complete-list import that would
-            mark more than the deactivation guard's share of active voters inactive stops until the admin
-            confirms the number.
-          </p>
+        </section>
+        <section className="grid gap-3">
+          <h2 className="text-lg font-semibold">Volunteers</h2>
+          <Field
+            id="setting-approvedVolunteerRole"
+            label={SETTING_TEXTS.approvedVolunteerRole.label}
+            hint={SETTING_TEXTS.approvedVolunteerRole.hint}
+            error={errors.approvedVolunteerRole}
+          >
+            <NativeSelect
+              id="setting-approvedVolunteerRole"
+              className="sm:w-auto sm:min-w-64"
+              aria-describedby="setting-approvedVolunteerRole-hint"
+              value={form.approvedVolunteerRole}
+              onChange={(e) => setForm({ ...form, approvedVolunteerRole: e.target.value })}
+            >
+              {APPROVED_VOLUNTEER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_NAMES[role]} — {ROLE_DESCRIPTIONS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
         </section>
         <section className="grid gap-3">
           <h2 className="text-lg font-semibold">Field work</h2>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {field('callingHoursStart', 'Calling hours start', { type: 'time' })}
-            {field('callingHoursEnd', 'Calling hours end', { type: 'time' })}
-            {field('listSizeCap', 'List size cap', numberProps(10, 1_000_000))}
+          <div className="grid gap-4 sm:grid-cols-3">
+            {setting('callingHoursStart', { type: 'time' })}
+            {setting('callingHoursEnd', { type: 'time' })}
+            {setting('listSizeCap', numberProps(10, 1_000_000))}
           </div>
-          <p className="text-xs text-muted-foreground">
-            Call lists offer calls only between the calling hours, in the campaign's time zone. A walk or call
-            list may have at most the list size cap of voters.
-          </p>
         </section>
         <section className="grid gap-3">
           <h2 className="text-lg font-semibold">Sign-in</h2>
-          <label className="flex items-center gap-2 text-sm" htmlFor="setting-requireTwoFactorForAdmins">
-            <input
-              id="setting-requireTwoFactorForAdmins"
-              type="checkbox"
-              className="h-5 w-5"
-              checked={form.requireTwoFactorForAdmins === 'on'}
-              onChange={(e) => setForm({ ...form, requireTwoFactorForAdmins: e.target.checked ? 'on' : '' })}
-            />
-            Require two-factor sign-in for admins
-          </label>
-          <p className="text-xs text-muted-foreground">
-            When on, an admin without two-factor sign-in (you included) is taken to set it up after signing in
-            and can do nothing else until it is on. When off, admins without it see a reminder.
-          </p>
+          {checkbox('requireTwoFactorForAdmins', 'on', '')}
         </section>
         <section className="grid gap-3">
           <h2 className="text-lg font-semibold">Read budgets</h2>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {field('readBudgetSearchRows', 'Search rows per hour', numberProps(20, 1_000_000))}
-            {field('readBudgetProfiles', 'Profiles per hour', numberProps(1, 1_000_000))}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {setting('readBudgetSearchRows', numberProps(20, 1_000_000))}
+            {setting('readBudgetProfiles', numberProps(1, 1_000_000))}
           </div>
-          <p className="text-xs text-muted-foreground">
-            How many contacts a non-admin may read in an hour, through search results and opened profiles.
-            Past it, reading pauses until the hour is over and the admins are notified. A person&apos;s
-            profile can raise or lower their own budget.
-          </p>
         </section>
         <section className="grid gap-3">
           <h2 className="text-lg font-semibold">Privacy</h2>
-          <label className="flex items-center gap-2 text-sm" htmlFor="setting-showNetworkOwners">
-            <input
-              id="setting-showNetworkOwners"
-              type="checkbox"
-              className="h-4 w-4"
-              checked={form.showNetworkOwners === 'true'}
-              onChange={(e) => setForm({ ...form, showNetworkOwners: String(e.target.checked) })}
-            />
-            Show who already knows a contact
-          </label>
-          <p className="text-xs text-muted-foreground">
-            Editors and admins see on a contact&apos;s profile whose networks it is in (&quot;In the networks
-            of: Maria G., Sam T.&quot;). Viewers never do.
-          </p>
+          {checkbox('showNetworkOwners', 'true', 'false')}
         </section>
         <section className="grid gap-3">
           <h2 className="text-lg font-semibold">Campaign profile</h2>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {field('candidateName', 'Candidate name')}
-            {field('campaignCity', 'City')}
-            {field('campaignWebsite', 'Website', { type: 'url', placeholder: 'https://example.org' })}
-            {field('timeZone', 'Time zone', { list: 'setting-time-zones', placeholder: 'America/New_York' })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {setting('candidateName')}
+            {setting('campaignCity')}
+            {setting('campaignWebsite', { type: 'url', placeholder: 'https://example.org' })}
+            {setting('timeZone', { list: 'setting-time-zones', placeholder: 'America/New_York' })}
           </div>
           <datalist id="setting-time-zones">
             {TIME_ZONES.map((zone) => (
@@ -218,8 +227,16 @@ export function SettingsTab() {
         </section>
         <section className="grid gap-3">
           <h2 className="text-lg font-semibold">Impact goals</h2>
+          <p id="setting-impactGoals-hint" className="text-xs text-muted-foreground">
+            {SETTING_TEXTS.impactGoals.hint}
+          </p>
           <div className="grid gap-3 sm:grid-cols-3">
-            {GOALS.map(({ key, label }) => field(`goal.${key}`, label, numberProps(1, 10_000_000)))}
+            {GOALS.map(({ key, label }) =>
+              field(`goal.${key}`, label, {
+                ...numberProps(1, 10_000_000),
+                'aria-describedby': 'setting-impactGoals-hint',
+              }),
+            )}
           </div>
         </section>
         <div>

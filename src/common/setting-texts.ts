@@ -1,0 +1,80 @@
+/**
+ * Each setting's name and one-line explanation, as the Settings screen shows them; the audit log names a changed
+ * setting with the same words.
+ */
+import type { SettingKey } from './schemas/settings.js';
+
+export const SETTING_TEXTS: Record<SettingKey, { label: string; hint: string }> = {
+  sessionTimeoutMinutes: {
+    label: 'Session Timeout (minutes)',
+    hint: 'How long a signed-in person may be idle before signing in again (5–10080); lowering it also shortens open sessions.',
+  },
+  sessionMaxHours: {
+    label: 'Session Lifetime (hours)',
+    hint: 'How long after signing in a session ends, however active it is (1–720).',
+  },
+  maxSearchResults: {
+    label: 'Max Search Results',
+    hint: 'The most results one page of a search shows (10–500); the count and the pages still cover every match.',
+  },
+  importDeactivateGuardPercent: {
+    label: 'Import deactivation guard (%)',
+    hint: 'A complete-list import that would mark more than this share of active voters inactive waits for an admin to confirm.',
+  },
+  callingHoursStart: {
+    label: 'Calling hours start',
+    hint: "Call lists offer calls from this time, in the campaign's time zone.",
+  },
+  callingHoursEnd: {
+    label: 'Calling hours end',
+    hint: "Call lists stop offering calls at this time, in the campaign's time zone.",
+  },
+  listSizeCap: {
+    label: 'List size cap',
+    hint: 'The most voters one walk or call list may hold.',
+  },
+  requireTwoFactorForAdmins: {
+    label: 'Require two-factor sign-in for admins',
+    hint: 'When on, an admin without two-factor sign-in (you included) must set it up before doing anything else.',
+  },
+  approvedVolunteerRole: {
+    label: 'Approved volunteers start as',
+    hint: 'The role Approve offers first for a new volunteer; Editors can work walk and call lists, Viewers only read.',
+  },
+  readBudgetSearchRows: {
+    label: 'Search rows per hour',
+    hint: 'How many contacts a non-admin may read in search results per hour before reading pauses and admins are told.',
+  },
+  readBudgetProfiles: {
+    label: 'Profiles per hour',
+    hint: "How many contact profiles a non-admin may open per hour; a person's own profile can raise or lower it.",
+  },
+  showNetworkOwners: {
+    label: 'Show who already knows a contact',
+    hint: 'Editors and admins see on a profile whose networks the contact is in ("In the networks of: Maria G."); viewers never do.',
+  },
+  candidateName: {
+    label: 'Candidate name',
+    hint: 'Shown on the talking points and share pages.',
+  },
+  campaignCity: {
+    label: 'City',
+    hint: 'The campaign’s city, shown with the candidate’s name.',
+  },
+  campaignWebsite: {
+    label: 'Website',
+    hint: 'The address volunteers share with the people they talk to.',
+  },
+  timeZone: {
+    label: 'Time zone',
+    hint: '"Today" (edits, attempts, calling hours) starts at midnight in this time zone.',
+  },
+  impactGoals: {
+    label: 'Impact goals',
+    hint: 'The targets the progress bars on Our Impact measure against.',
+  },
+  maintenanceMode: {
+    label: 'Maintenance Mode',
+    hint: 'While on, everyone but admins can read but not change anything.',
+  },
+};
