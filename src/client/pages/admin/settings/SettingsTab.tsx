@@ -39,6 +39,7 @@ const toForm = (s: Settings): Form => ({
   timeZone: s.timeZone,
   requireTwoFactorForAdmins: s.requireTwoFactorForAdmins ? 'on' : '',
   showNetworkOwners: String(s.showNetworkOwners),
+  showTodayLeaderboard: String(s.showTodayLeaderboard),
   ...Object.fromEntries(GOALS.map(({ key }) => [`goal.${key}`, String(s.impactGoals[key])])),
 });
 
@@ -62,6 +63,7 @@ const fromForm = (f: Form) => ({
   timeZone: f.timeZone,
   requireTwoFactorForAdmins: f.requireTwoFactorForAdmins === 'on',
   showNetworkOwners: f.showNetworkOwners === 'true',
+  showTodayLeaderboard: f.showTodayLeaderboard === 'true',
   impactGoals: Object.fromEntries(GOALS.map(({ key }) => [key, num(f[`goal.${key}`])])),
 });
 
@@ -200,6 +202,20 @@ export function SettingsTab() {
           <p className="text-xs text-muted-foreground">
             Editors and admins see on a contact&apos;s profile whose networks it is in (&quot;In the networks
             of: Maria G., Sam T.&quot;). Viewers never do.
+          </p>
+          <label className="flex items-center gap-2 text-sm" htmlFor="setting-showTodayLeaderboard">
+            <input
+              id="setting-showTodayLeaderboard"
+              type="checkbox"
+              className="h-4 w-4"
+              checked={form.showTodayLeaderboard === 'true'}
+              onChange={(e) => setForm({ ...form, showTodayLeaderboard: String(e.target.checked) })}
+            />
+            Show the Today leaderboard to everyone
+          </label>
+          <p className="text-xs text-muted-foreground">
+            Everyone signed in sees on Our Impact the doors, calls and supporters of each volunteer today; when
+            off, only admins do.
           </p>
         </section>
         <section className="grid gap-3">
