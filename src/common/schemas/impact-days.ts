@@ -31,7 +31,10 @@ export const impactDay = z.object({
   day: z.string(),
   doors: byResult,
   calls: byResult,
-  /** Voters recorded as confirmed or likely supporters by an attempt that day (each voter once a day). */
+  /**
+   * Attempts that day (any channel) that recorded the voter as a confirmed or likely supporter: a voter recorded
+   * twice in a day counts twice (the day charts read per-quarter-hour counts, not the attempts).
+   */
   confirmedSupporters: z.number(),
   likelySupporters: z.number(),
 });

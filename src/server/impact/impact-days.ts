@@ -3,7 +3,7 @@
  * and the progress of the caller's lists. Days are the campaign's (the time zone in Settings).
  */
 import { sql } from 'drizzle-orm';
-import type { AttemptResult } from '../../common/constants.js';
+import type { AttemptChannel, AttemptResult } from '../../common/constants.js';
 import type { ImpactDay, ImpactDays, ImpactPeriod } from '../../common/schemas/impact-days.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
@@ -17,40 +17,42 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** At most this many lists in the progress chart: the ones with the most voters attempted. */
 export const LIST_PROGRESS_LIMIT = 12;
 
-type CountRow = { day: string; channel: 'door' | 'phone'; result: AttemptResult; n: number };
-type SupporterRow = { day: string; confirmed: number; likely: number };
+type CountRow = {
+  day: string;
+  channel: AttemptChannel;
+  result: AttemptResult;
+  n: number;
+  confirmed: number;
+  likely: number;
+};
 
-/** Door and phone attempts since `from`, per campaign day, channel and result. */
-export const attemptCountsSql = (from: Date, timeZone: string) => sql`
-  SELECT (created_at AT TIME ZONE ${timeZone})::date::text AS day, channel, result, count(*)::int AS n
-  FROM contact_attempts
-  WHERE created_at >= ${from.toISOString()}::timestamptz AND channel IN ('door', 'phone')
+/**
+ * Attempts per campaign day, channel and result, with the supporters they recorded, from the quarter-hour
+ * counts (attempt_counts): each day of the period is the range of buckets from its midnight to the next, in
+ * the campaign's time zone, so no attempt's time is converted.
+ */
+export const dayCountsSql = (first: string, last: string, timeZone: string) => sql`
+  SELECT d.day::date::text AS day, c.channel, c.result, sum(c.attempts)::int AS n,
+    sum(c.confirmed_supporters)::int AS confirmed, sum(c.likely_supporters)::int AS likely
+  FROM generate_series(${first}::date, ${last}::date, interval '1 day') AS d(day)
+  JOIN attempt_counts c
+    ON c.bucket >= (d.day::date::timestamp AT TIME ZONE ${timeZone})
+   AND c.bucket < ((d.day::date + 1)::timestamp AT TIME ZONE ${timeZone})
   GROUP BY 1, 2, 3`;
 
-/** Voters an attempt recorded as a confirmed or likely supporter since `from`, each voter once a day. */
-export const supporterCountsSql = (from: Date, timeZone: string) => sql`
-  SELECT (created_at AT TIME ZONE ${timeZone})::date::text AS day,
-    count(DISTINCT contact_id) FILTER (WHERE supporter_status = 'confirmed-supporter')::int AS confirmed,
-    count(DISTINCT contact_id) FILTER (WHERE supporter_status = 'likely-supporter')::int AS likely
-  FROM contact_attempts
-  WHERE created_at >= ${from.toISOString()}::timestamptz
-    AND supporter_status IN ('confirmed-supporter', 'likely-supporter')
-  GROUP BY 1`;
-
 /** Folds the count rows into one entry per day of the period (days without attempts included). */
-export function toDays(days: string[], counts: CountRow[], supporters: SupporterRow[]): ImpactDay[] {
+export function toDays(days: string[], counts: CountRow[]): ImpactDay[] {
   const byDay = new Map<string, ImpactDay>(
     days.map((day) => [day, { day, doors: {}, calls: {}, confirmedSupporters: 0, likelySupporters: 0 }]),
   );
-  for (const { day, channel, result, n } of counts) {
+  for (const { day, channel, result, n, confirmed, likely } of counts) {
     const entry = byDay.get(day);
-    if (entry) entry[channel === 'door' ? 'doors' : 'calls'][result] = n;
-  }
-  for (const { day, confirmed, likely } of supporters) {
-    const entry = byDay.get(day);
-    if (!entry) continue;
-    entry.confirmedSupporters = confirmed;
-    entry.likelySupporters = likely;
+    if (!entry || n === 0) continue;
+    // Supporters from every channel; the charts draw doors and calls.
+    entry.confirmedSupporters += confirmed;
+    entry.likelySupporters += likely;
+    if (channel === 'door') entry.doors[result] = n;
+    if (channel === 'phone') entry.calls[result] = n;
   }
   return [...byDay.values()];
 }
@@ -59,19 +61,14 @@ export async function getImpactDays(db: Db, user: UserRow, period: ImpactPeriod)
   const settings = await readSettings(db);
   const { timeZone } = settings;
   const bounds = await periodBounds(db, period, timeZone);
-  const [counts, supporters, lists] = await Promise.all([
-    db.execute(attemptCountsSql(bounds.from, timeZone)),
-    db.execute(supporterCountsSql(bounds.from, timeZone)),
+  const [counts, lists] = await Promise.all([
+    db.execute(dayCountsSql(bounds.first, bounds.today, timeZone)),
     listLists(db, user),
   ]);
   return {
     period,
     timeZone,
-    days: toDays(
-      daysBetween(bounds.first, bounds.today),
-      rowsOf<CountRow>(counts),
-      rowsOf<SupporterRow>(supporters),
-    ),
+    days: toDays(daysBetween(bounds.first, bounds.today), rowsOf<CountRow>(counts)),
     lists: lists
       .map((l) => ({
         id: l.id,
