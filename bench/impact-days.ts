@@ -232,7 +232,7 @@ await updateSettings(db, admin.id, { timeZone: 'America/New_York' });
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const plainFrom = `(((now() AT TIME ZONE 'America/New_York')::date - 29)::timestamp AT TIME ZONE 'America/New_York')`;
 const plans = [
-  `-- day charts, 30 days (attempt_counts)\n${await explain(db, dayCountsSql(day(29), day(0), 'America/New_York'))}`,
+  `-- day charts, 30 days (attempt_counts)\n${await explain(db, dayCountsSql(day(29), 30, 'America/New_York'))}`,
   `-- plain SQL: attempts per day, channel and result (30 days)\n${await explain(
     db,
     sql.raw(`SELECT (created_at AT TIME ZONE 'America/New_York')::date AS day, channel, result, count(*)

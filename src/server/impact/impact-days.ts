@@ -29,15 +29,17 @@ type CountRow = {
 /**
  * Attempts per campaign day, channel and result, with the supporters they recorded, from the quarter-hour
  * counts (attempt_counts): each day of the period is the range of buckets from its midnight to the next, in
- * the campaign's time zone, so no attempt's time is converted.
+ * the campaign's time zone, so no attempt's time is converted. The days are a series of whole numbers from the
+ * first day: the planner knows how many there are (a series of dates it takes for 1,000, and at 1,000,000 voters
+ * that estimate switched on JIT compilation, 0.8 s of a 1 s query).
  */
-export const dayCountsSql = (first: string, last: string, timeZone: string) => sql`
-  SELECT d.day::date::text AS day, c.channel, c.result, sum(c.attempts)::int AS n,
+export const dayCountsSql = (first: string, dayCount: number, timeZone: string) => sql`
+  SELECT d.day::text AS day, c.channel, c.result, sum(c.attempts)::int AS n,
     sum(c.confirmed_supporters)::int AS confirmed, sum(c.likely_supporters)::int AS likely
-  FROM generate_series(${first}::date, ${last}::date, interval '1 day') AS d(day)
+  FROM (SELECT ${first}::date + i AS day FROM generate_series(0, ${dayCount - 1}::int) AS i) d
   JOIN attempt_counts c
-    ON c.bucket >= (d.day::date::timestamp AT TIME ZONE ${timeZone})
-   AND c.bucket < ((d.day::date + 1)::timestamp AT TIME ZONE ${timeZone})
+    ON c.bucket >= (d.day::timestamp AT TIME ZONE ${timeZone})
+   AND c.bucket < ((d.day + 1)::timestamp AT TIME ZONE ${timeZone})
   GROUP BY 1, 2, 3`;
 
 /** Folds the count rows into one entry per day of the period (days without attempts included). */
@@ -61,14 +63,15 @@ export async function getImpactDays(db: Db, user: UserRow, period: ImpactPeriod)
   const settings = await readSettings(db);
   const { timeZone } = settings;
   const bounds = await periodBounds(db, period, timeZone);
+  const days = daysBetween(bounds.first, bounds.today);
   const [counts, lists] = await Promise.all([
-    db.execute(dayCountsSql(bounds.first, bounds.today, timeZone)),
+    db.execute(dayCountsSql(bounds.first, days.length, timeZone)),
     listLists(db, user),
   ]);
   return {
     period,
     timeZone,
-    days: toDays(daysBetween(bounds.first, bounds.today), rowsOf<CountRow>(counts)),
+    days: toDays(days, rowsOf<CountRow>(counts)),
     lists: lists
       .map((l) => ({
         id: l.id,

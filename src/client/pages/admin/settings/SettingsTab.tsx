@@ -214,8 +214,8 @@ export function SettingsTab() {
             Show the Today leaderboard to everyone
           </label>
           <p className="text-xs text-muted-foreground">
-            Everyone signed in sees on Our Impact the doors, calls and supporters of each volunteer today; when
-            off, only admins do.
+            Everyone signed in sees on Our Impact the doors, calls and supporters of each volunteer today;
+            when off, only admins do.
           </p>
         </section>
         <section className="grid gap-3">
