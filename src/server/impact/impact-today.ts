@@ -10,7 +10,7 @@ import type { UserRow } from '../db/schema/index.js';
 import { ForbiddenError } from '../errors.js';
 import { isAdmin } from '../lists/list-access.js';
 import { readSettings, type Settings } from '../settings/settings.js';
-import { periodBounds } from './period-days.js';
+import { campaignToday } from './period-days.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -31,8 +31,11 @@ const nameOf = (full: boolean) =>
           nullif(left(btrim(coalesce(u.last_name, '')), 1) || '.', '.')))
         ELSE 'A volunteer' END`;
 
+/** The instant the campaign's day `day` began. */
+const midnight = (day: string, timeZone: string) => sql`(${day}::date::timestamp AT TIME ZONE ${timeZone})`;
+
 /** Today's door and phone attempts and confirmed supporters, per person, most attempts first. */
-export const todayByVolunteerSql = (from: Date, fullNames: boolean) => sql`
+export const todayByVolunteerSql = (day: string, timeZone: string, fullNames: boolean) => sql`
   SELECT a.user_id AS "userId", ${nameOf(fullNames)} AS name, a.doors, a.calls, a.supporters
   FROM (
     SELECT user_id,
@@ -40,25 +43,25 @@ export const todayByVolunteerSql = (from: Date, fullNames: boolean) => sql`
       count(*) FILTER (WHERE channel = 'phone')::int AS calls,
       count(DISTINCT contact_id) FILTER (WHERE supporter_status = 'confirmed-supporter')::int AS supporters
     FROM contact_attempts
-    WHERE created_at >= ${from.toISOString()}::timestamptz
+    WHERE created_at >= ${midnight(day, timeZone)}
     GROUP BY user_id
   ) a LEFT JOIN users u ON u.id = a.user_id
   WHERE a.doors + a.calls + a.supporters > 0
   ORDER BY a.doors + a.calls DESC, a.supporters DESC, name`;
 
 /** Voters recorded as confirmed supporters today, each once whoever recorded them. */
-const supportersTodaySql = (from: Date) => sql`
+const supportersTodaySql = (day: string, timeZone: string) => sql`
   SELECT count(DISTINCT contact_id)::int AS n FROM contact_attempts
-  WHERE created_at >= ${from.toISOString()}::timestamptz AND supporter_status = 'confirmed-supporter'`;
+  WHERE created_at >= ${midnight(day, timeZone)} AND supporter_status = 'confirmed-supporter'`;
 
 export async function getImpactToday(db: Executor, user: UserRow): Promise<ImpactToday> {
   const settings = await readSettings(db);
   if (!mayReadTodayByVolunteer(user, settings)) throw new ForbiddenError(TODAY_NOT_SHARED);
   const { timeZone } = settings;
-  const { today, from } = await periodBounds(db, 'today', timeZone);
+  const today = campaignToday(timeZone);
   const [people, supporters] = await Promise.all([
-    db.execute(todayByVolunteerSql(from, isAdmin(user))),
-    db.execute(supportersTodaySql(from)),
+    db.execute(todayByVolunteerSql(today, timeZone, isAdmin(user))),
+    db.execute(supportersTodaySql(today, timeZone)),
   ]);
   const volunteers = rowsOf<VolunteerToday>(people);
   return {
