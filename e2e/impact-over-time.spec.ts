@@ -1,6 +1,7 @@
 /** Our Impact over time: the day charts with their tables, the period switch and the Today view by volunteer. */
 import type { Page } from '@playwright/test';
-import { pickContact, signInAsEditor } from './fixtures/contacts.js';
+import { openAdminSection } from './fixtures/admin-sections.js';
+import { pickContact, signInAsEditor, toasts } from './fixtures/contacts.js';
 import { ADMIN, expect, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
@@ -30,17 +31,38 @@ test('the day charts and their tables show the doors and calls just recorded; To
   await record(3, { channel: 'door', result: 'left-message' });
   await record(4, { channel: 'phone', result: 'talked', supporterStatus: 'likely-supporter' });
   await record(5, { channel: 'phone', result: 'not-home' });
+  // A walk list of one ZIP code, one of its doors knocked.
+  const zip = (await pickContact(page, 6)).zipCode;
+  const made = await page.request.post('/api/lists', {
+    data: { name: 'Impact walk', kind: 'walk', filters: { zipCode: zip } },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const list = (await made.json()) as { id: string; size: number };
+  const members = (await (await page.request.get(`/api/lists/${list.id}`)).json()).members as {
+    contactId: string;
+  }[];
+  const knocked = await page.request.post(`/api/contacts/${members[0]?.contactId}/attempts`, {
+    data: { channel: 'door', result: 'refused', listId: list.id },
+  });
+  expect(knocked.status(), await knocked.text()).toBe(201);
+  // As My Lists counts it (voters of the list recorded before it was made count too).
+  const summaries = (await (await page.request.get('/api/lists')).json()) as {
+    id: string;
+    progress: { attempted: number };
+  }[];
+  const attempted = summaries.find((l) => l.id === list.id)?.progress.attempted ?? 0;
+  expect(attempted).toBeGreaterThanOrEqual(1);
 
   await page.goto('/our-impact');
   const fieldWork = page.getByRole('region', { name: 'Field Work' });
   const doors = fieldWork.getByRole('figure', { name: 'Doors knocked per day' });
-  await expect(doors.getByText('3 doors, by result')).toBeVisible();
+  await expect(doors.getByText('4 doors, by result')).toBeVisible();
   // Drawn with axes (days along, counts up to at least 3) and a bar for each result of today.
   const tickValues = (axis: string) =>
     doors.locator(`.recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`);
   await expect(tickValues('xAxis').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
   await expect(tickValues('yAxis')).toContainText(['0', '1', '2', '3']);
-  await expect(doors.locator('.recharts-bar-rectangle path')).toHaveCount(3);
+  await expect(doors.locator('.recharts-bar-rectangle path')).toHaveCount(4);
   await doors.getByRole('button', { name: 'Show table' }).click();
   const doorTable = doors.getByRole('table', { name: 'Doors knocked per day' });
   await expect(doorTable.getByRole('columnheader')).toHaveText([
@@ -48,10 +70,11 @@ test('the day charts and their tables show the doors and calls just recorded; To
     'Talked',
     'Not home',
     'Left literature',
+    'Refused',
     'Total',
   ]);
   await expect(doorTable.getByRole('row')).toHaveCount(8);
-  await expect(doorTable.getByRole('row').last().getByRole('cell')).toHaveText(['1', '1', '1', '3']);
+  await expect(doorTable.getByRole('row').last().getByRole('cell')).toHaveText(['1', '1', '1', '1', '4']);
 
   const calls = fieldWork.getByRole('figure', { name: 'Calls made per day' });
   await expect(calls.getByText('2 calls, by result')).toBeVisible();
@@ -62,9 +85,20 @@ test('the day charts and their tables show the doors and calls just recorded; To
   await expect(
     supporters.getByText('1 confirmed and 1 likely, recorded at doors and on calls'),
   ).toBeVisible();
+  const progress = fieldWork.getByRole('figure', { name: 'List progress' });
   await expect(
-    fieldWork.getByRole('figure', { name: 'List progress' }).getByText('No lists yet.'),
+    progress.getByText(
+      `${attempted} of ${list.size.toLocaleString('en-US')} voters attempted on 1 list, as of now`,
+    ),
   ).toBeVisible();
+  await expect(progress.locator('.recharts-bar-rectangle path')).toHaveCount(list.size > attempted ? 2 : 1);
+  await progress.getByRole('button', { name: 'Show table' }).click();
+  await expect(progress.getByRole('row').last().getByRole('cell')).toHaveText([
+    'Walk',
+    String(attempted),
+    list.size.toLocaleString('en-US'),
+    `${Math.round((attempted / list.size) * 100)}%`,
+  ]);
   // Volunteers do not see Today by volunteer while the setting is off.
   await expect(page.getByTestId('today')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
@@ -88,9 +122,26 @@ test('the day charts and their tables show the doors and calls just recorded; To
   await accounts.signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/our-impact');
   const today = page.getByTestId('today');
-  await expect(today.getByRole('definition')).toHaveText(['3', '2', '1']);
+  await expect(today.getByRole('definition')).toHaveText(['4', '2', '1']);
   const row = today.getByRole('row').filter({ hasText: `${editor.firstName} ${editor.lastName}` });
-  await expect(row.getByRole('cell')).toHaveText(['3', '2', '1']);
+  await expect(row.getByRole('cell')).toHaveText(['4', '2', '1']);
   await expectNoSidewaysScroll(page);
   await fieldWork.screenshot({ path: testInfo.outputPath('impact-admin-field-work.png') });
+
+  // The admin shares Today with everyone in Settings; the volunteer then sees it, with first names and initials.
+  try {
+    await page.goto('/admin');
+    await openAdminSection(page, 'Settings');
+    await page.getByLabel('Show the Today leaderboard to everyone').check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toasts(page).getByText('Settings saved')).toBeVisible();
+    await page.context().clearCookies();
+    await accounts.signIn(page, editor.email);
+    await page.goto('/our-impact');
+    await expect(
+      today.getByRole('row').filter({ hasText: `${editor.firstName} ${editor.lastName[0]}.` }),
+    ).toBeVisible();
+  } finally {
+    await adminApi.patch('/api/admin/settings', { data: { showTodayLeaderboard: false } });
+  }
 });

@@ -3,6 +3,14 @@ import type { ChartRow, Series } from './chart-data';
 
 const TICK = { fontSize: 12, fill: 'currentColor' };
 
+/** Legends in the series' own order, their words in the text colour (a light swatch's colour is no text colour). */
+export const LEGEND = {
+  wrapperStyle: { fontSize: 12 },
+  iconSize: 10,
+  itemSorter: null,
+  formatter: (value: string) => <span className="text-foreground">{value}</span>,
+} as const;
+
 /** Stacked bars per day, with axes, a legend and a tooltip: the shape of every Our Impact day chart. */
 export function DayBarChart({ rows, series }: { rows: ChartRow[]; series: Series[] }) {
   return (
@@ -15,7 +23,7 @@ export function DayBarChart({ rows, series }: { rows: ChartRow[]; series: Series
           cursor={{ fill: 'var(--muted)', opacity: 0.5 }}
           contentStyle={{ background: 'var(--card)', borderColor: 'var(--border)', color: 'inherit' }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} iconSize={10} />
+        <Legend {...LEGEND} />
         {series.map((s) => (
           <Bar
             key={s.key}

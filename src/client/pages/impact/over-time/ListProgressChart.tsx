@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { formatCount } from '../../../../common/format.js';
 import type { ListProgressRow } from '../../../../common/schemas/impact-days.js';
 import { ChartFigure } from './ChartFigure';
+import { LEGEND } from './DayBarChart';
 
 const TICK = { fontSize: 12, fill: 'currentColor' };
 /** Long list names are cut on the axis (the table has them whole). */
@@ -31,7 +32,12 @@ export function ListProgressChart({ lists }: { lists: ListProgressRow[] }) {
       empty={lists.length ? undefined : 'No lists yet.'}
       chart={
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+          <BarChart
+            data={rows}
+            layout="vertical"
+            maxBarSize={32}
+            margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--border)" />
             <XAxis type="number" allowDecimals={false} tick={TICK} />
             <YAxis type="category" dataKey="label" tick={TICK} width={112} interval={0} />
@@ -39,7 +45,7 @@ export function ListProgressChart({ lists }: { lists: ListProgressRow[] }) {
               cursor={{ fill: 'var(--muted)', opacity: 0.5 }}
               contentStyle={{ background: 'var(--card)', borderColor: 'var(--border)', color: 'inherit' }}
             />
-            <Legend wrapperStyle={{ fontSize: 12 }} iconSize={10} />
+            <Legend {...LEGEND} />
             <Bar
               dataKey="attempted"
               name="Attempted"
