@@ -53,6 +53,10 @@ export const SETTING_TEXTS: Record<SettingKey, { label: string; hint: string }> 
     label: 'Show who already knows a contact',
     hint: 'Editors and admins see on a profile whose networks the contact is in ("In the networks of: Maria G."); viewers never do.',
   },
+  showTodayLeaderboard: {
+    label: 'Show the Today leaderboard to everyone',
+    hint: 'Everyone signed in sees on Our Impact the doors, calls and supporters of each volunteer today; when off, only admins do.',
+  },
   candidateName: {
     label: 'Candidate name',
     hint: 'Shown on the talking points and share pages.',

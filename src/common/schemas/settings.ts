@@ -87,6 +87,8 @@ export const settingsSchema = z.object({
   impactGoals: impactGoalsSchema,
   /** Editors and admins see on a profile whose networks the contact is in ("In the networks of"). */
   showNetworkOwners: z.boolean({ error: 'Show who already knows a contact must be on or off' }),
+  /** Our Impact's Today view by volunteer (a leaderboard): admins always see it; everyone else only when on. */
+  showTodayLeaderboard: z.boolean({ error: 'Show the Today leaderboard to everyone must be on or off' }),
   /** Maintenance Mode (Data Management): non-admins may read but not change anything. */
   maintenanceMode: z.boolean({ error: 'Maintenance Mode must be on or off' }),
   /** A full refresh that would mark more than this share of the active contacts inactive asks for confirmation. */

@@ -15,6 +15,8 @@ export const NOT_BACKED_UP = new Set([
   'export_file_chunks',
   // What recent imports changed, for undo: it describes the contacts as they were, not as a restore makes them.
   'import_changes',
+  // Counted from contact_attempts by triggers: restoring the attempts counts them again.
+  'attempt_counts',
 ]);
 
 export interface TableInfo {

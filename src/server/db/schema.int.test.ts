@@ -41,6 +41,7 @@ describe('migrations', () => {
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
     expect(tables.map((r) => r.tablename)).toEqual([
+      'attempt_counts',
       'audit_logs',
       'contact_attempts',
       'contact_emails',

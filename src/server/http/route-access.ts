@@ -80,6 +80,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/networks/:id': 'network:use',
 
   'GET /api/impact/stats': 'signed-in',
+  'GET /api/impact/days': 'signed-in',
+  'GET /api/impact/today': 'signed-in',
   'GET /api/campaign': 'signed-in',
   'GET /api/admin/export/options': 'admin:manage',
   'POST /api/admin/export/preview': 'admin:manage',

@@ -40,6 +40,7 @@ const BASE_DEFAULTS: Settings = {
   campaignWebsite: 'https://example.org',
   impactGoals: DEFAULT_IMPACT_GOALS,
   showNetworkOwners: true,
+  showTodayLeaderboard: false,
   maintenanceMode: false,
   requireTwoFactorForAdmins: false,
   importDeactivateGuardPercent: 10,

@@ -3,8 +3,8 @@ import { formatCount, when } from '../../../common/format.js';
 import { useImpactStats } from '../../api/impact';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { FieldWorkCard } from './FieldWorkCard';
 import { GoalCard } from './GoalCard';
+import { FieldWork } from './over-time/FieldWork';
 
 /** Our Impact (PRODUCT.md, Impact): the campaign's progress toward its goals, refreshed every 30 seconds. */
 export default function ImpactPage() {
@@ -96,9 +96,9 @@ export default function ImpactPage() {
               </CardContent>
             </Card>
           </div>
-          <FieldWorkCard fieldWork={data.fieldWork} />
         </section>
       )}
+      <FieldWork />
     </div>
   );
 }

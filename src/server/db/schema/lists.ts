@@ -123,5 +123,24 @@ export const contactAttempts = pgTable(
   ],
 );
 
+/**
+ * Our Impact's day charts read these instead of the attempts (DECISIONS.md, "Issue 35: Our Impact over time"):
+ * attempts counted per quarter hour (UTC), channel and result, with the confirmed and likely supporters they
+ * recorded. Every time zone's midnight falls on a quarter hour, so a campaign day is a range of buckets. Kept by
+ * statement triggers on contact_attempts (migration 0032); not backed up, a restore counts the attempts again.
+ */
+export const attemptCounts = pgTable(
+  'attempt_counts',
+  {
+    bucket: timestamptz('bucket').notNull(),
+    channel: attemptChannel('channel').notNull(),
+    result: attemptResult('result').notNull(),
+    attempts: integer('attempts').notNull(),
+    confirmedSupporters: integer('confirmed_supporters').notNull(),
+    likelySupporters: integer('likely_supporters').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.channel, t.result] })],
+);
+
 export type ContactListRow = typeof contactLists.$inferSelect;
 export type ContactAttemptRow = typeof contactAttempts.$inferSelect;

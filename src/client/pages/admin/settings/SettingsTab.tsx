@@ -45,6 +45,7 @@ const toForm = (s: Settings): Form => ({
   timeZone: s.timeZone,
   requireTwoFactorForAdmins: s.requireTwoFactorForAdmins ? 'on' : '',
   showNetworkOwners: String(s.showNetworkOwners),
+  showTodayLeaderboard: String(s.showTodayLeaderboard),
   ...Object.fromEntries(GOALS.map(({ key }) => [`goal.${key}`, String(s.impactGoals[key])])),
 });
 
@@ -69,6 +70,7 @@ const fromForm = (f: Form) => ({
   timeZone: f.timeZone,
   requireTwoFactorForAdmins: f.requireTwoFactorForAdmins === 'on',
   showNetworkOwners: f.showNetworkOwners === 'true',
+  showTodayLeaderboard: f.showTodayLeaderboard === 'true',
   impactGoals: Object.fromEntries(GOALS.map(({ key }) => [key, num(f[`goal.${key}`])])),
 });
 
@@ -127,7 +129,11 @@ export function SettingsTab() {
   /** A setting with its label and one-line explanation from SETTING_TEXTS. */
   const setting = (name: SettingKey, props: Record<string, unknown> = {}) =>
     field(name, SETTING_TEXTS[name].label, props, SETTING_TEXTS[name].hint);
-  const checkbox = (name: 'requireTwoFactorForAdmins' | 'showNetworkOwners', on: string, off: string) => (
+  const checkbox = (
+    name: 'requireTwoFactorForAdmins' | 'showNetworkOwners' | 'showTodayLeaderboard',
+    on: string,
+    off: string,
+  ) => (
     <div className="grid gap-1">
       <label className="flex items-center gap-2 text-sm" htmlFor={`setting-${name}`}>
         <input
@@ -210,6 +216,7 @@ export function SettingsTab() {
         <section className="grid gap-3">
           <h2 className="text-lg font-semibold">Privacy</h2>
           {checkbox('showNetworkOwners', 'true', 'false')}
+          {checkbox('showTodayLeaderboard', 'true', 'false')}
         </section>
         <section className="grid gap-3">
           <h2 className="text-lg font-semibold">Campaign profile</h2>

@@ -1,0 +1,147 @@
+/** Our Impact over time: the day charts with their tables, the period switch and the Today view by volunteer. */
+import type { Page } from '@playwright/test';
+import { openAdminSection } from './fixtures/admin-sections.js';
+import { pickContact, signInAsEditor, toasts } from './fixtures/contacts.js';
+import { ADMIN, expect, test } from './fixtures/test.js';
+
+test.use({ demoVoters: 300 });
+
+/** The page scrolls up and down only: nothing sticks out sideways (a chart or table too wide for a phone). */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+test('the day charts and their tables show the doors and calls just recorded; Today by volunteer is the admin’s', async ({
+  page,
+  accounts,
+  adminApi,
+}, testInfo) => {
+  const editor = await signInAsEditor(page, accounts, adminApi);
+  const record = async (index: number, body: object) => {
+    const contact = await pickContact(page, index);
+    const res = await page.request.post(`/api/contacts/${contact.id}/attempts`, { data: body });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  await record(1, { channel: 'door', result: 'talked', supporterStatus: 'confirmed-supporter' });
+  await record(2, { channel: 'door', result: 'not-home' });
+  await record(3, { channel: 'door', result: 'left-message' });
+  await record(4, { channel: 'phone', result: 'talked', supporterStatus: 'likely-supporter' });
+  await record(5, { channel: 'phone', result: 'not-home' });
+  // A walk list of one ZIP code, one of its doors knocked.
+  const zip = (await pickContact(page, 6)).zipCode;
+  const made = await page.request.post('/api/lists', {
+    data: { name: 'Impact walk', kind: 'walk', filters: { zipCode: zip } },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const list = (await made.json()) as { id: string; size: number };
+  const members = (await (await page.request.get(`/api/lists/${list.id}`)).json()).members as {
+    contactId: string;
+  }[];
+  const knocked = await page.request.post(`/api/contacts/${members[0]?.contactId}/attempts`, {
+    data: { channel: 'door', result: 'refused', listId: list.id },
+  });
+  expect(knocked.status(), await knocked.text()).toBe(201);
+  // As My Lists counts it (voters of the list recorded before it was made count too).
+  const summaries = (await (await page.request.get('/api/lists')).json()) as {
+    id: string;
+    progress: { attempted: number };
+  }[];
+  const attempted = summaries.find((l) => l.id === list.id)?.progress.attempted ?? 0;
+  expect(attempted).toBeGreaterThanOrEqual(1);
+
+  await page.goto('/our-impact');
+  const fieldWork = page.getByRole('region', { name: 'Field Work' });
+  const doors = fieldWork.getByRole('figure', { name: 'Doors knocked per day' });
+  await expect(doors.getByText('4 doors, by result')).toBeVisible();
+  // Drawn with axes (days along, counts up to at least 3) and a bar for each result of today.
+  const tickValues = (axis: string) =>
+    doors.locator(`.recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`);
+  await expect(tickValues('xAxis').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
+  await expect(tickValues('yAxis')).toContainText(['0', '1', '2', '3']);
+  await expect(doors.locator('.recharts-bar-rectangle path')).toHaveCount(4);
+  await doors.getByRole('button', { name: 'Show table' }).click();
+  const doorTable = doors.getByRole('table', { name: 'Doors knocked per day' });
+  await expect(doorTable.getByRole('columnheader')).toHaveText([
+    'Day',
+    'Talked',
+    'Not home',
+    'Left literature',
+    'Refused',
+    'Total',
+  ]);
+  await expect(doorTable.getByRole('row')).toHaveCount(8);
+  await expect(doorTable.getByRole('row').last().getByRole('cell')).toHaveText(['1', '1', '1', '1', '4']);
+
+  const calls = fieldWork.getByRole('figure', { name: 'Calls made per day' });
+  await expect(calls.getByText('2 calls, by result')).toBeVisible();
+  await calls.getByRole('button', { name: 'Show table' }).click();
+  await expect(calls.getByRole('columnheader')).toHaveText(['Day', 'Talked', 'No answer', 'Total']);
+
+  const supporters = fieldWork.getByRole('figure', { name: 'Supporters identified per day' });
+  await expect(
+    supporters.getByText('1 confirmed and 1 likely, recorded at doors and on calls'),
+  ).toBeVisible();
+  const progress = fieldWork.getByRole('figure', { name: 'List progress' });
+  await expect(
+    progress.getByText(
+      `${attempted} of ${list.size.toLocaleString('en-US')} voters attempted on 1 list, as of now`,
+    ),
+  ).toBeVisible();
+  await expect(progress.locator('.recharts-bar-rectangle path')).toHaveCount(list.size > attempted ? 2 : 1);
+  await progress.getByRole('button', { name: 'Show table' }).click();
+  await expect(progress.getByRole('row').last().getByRole('cell')).toHaveText([
+    'Walk',
+    String(attempted),
+    list.size.toLocaleString('en-US'),
+    `${Math.round((attempted / list.size) * 100)}%`,
+  ]);
+  // Volunteers do not see Today by volunteer while the setting is off.
+  await expect(page.getByTestId('today')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  await fieldWork.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(fieldWork.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The open table stays open and follows the period.
+  await expect(fieldWork.getByRole('table', { name: 'Doors knocked per day' }).getByRole('row')).toHaveCount(
+    31,
+  );
+  await fieldWork.getByRole('button', { name: 'Since the start' }).click();
+  await expect(fieldWork.getByText("1 day in the campaign's time zone (America/New_York).")).toBeVisible();
+  await fieldWork.getByRole('button', { name: 'Last 7 days' }).click();
+  await page.screenshot({ path: testInfo.outputPath('impact-volunteer.png'), fullPage: true });
+
+  // The admin sees Today by volunteer.
+  await page.context().clearCookies();
+  await accounts.signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/our-impact');
+  const today = page.getByTestId('today');
+  await expect(today.getByRole('definition')).toHaveText(['4', '2', '1']);
+  const row = today.getByRole('row').filter({ hasText: `${editor.firstName} ${editor.lastName}` });
+  await expect(row.getByRole('cell')).toHaveText(['4', '2', '1']);
+  await expectNoSidewaysScroll(page);
+  await fieldWork.screenshot({ path: testInfo.outputPath('impact-admin-field-work.png') });
+
+  // The admin shares Today with everyone in Settings; the volunteer then sees it, with first names and initials.
+  try {
+    await page.goto('/admin');
+    await openAdminSection(page, 'Settings');
+    await page.getByLabel('Show the Today leaderboard to everyone').check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toasts(page).getByText('Settings saved')).toBeVisible();
+    await page.context().clearCookies();
+    await accounts.signIn(page, editor.email);
+    await page.goto('/our-impact');
+    await expect(
+      today.getByRole('row').filter({ hasText: `${editor.firstName} ${editor.lastName[0]}.` }),
+    ).toBeVisible();
+  } finally {
+    await adminApi.patch('/api/admin/settings', { data: { showTodayLeaderboard: false } });
+  }
+});
