@@ -136,6 +136,7 @@ test.describe('edits without signal', () => {
     await form.getByRole('button', { name: 'Door', exact: true }).click();
     await form.getByRole('button', { name: `Talked: ${contact.fullName}` }).click();
     await form.getByRole('button', { name: button, exact: true }).click();
+    await form.getByRole('button', { name: `Save conversation: ${contact.fullName}` }).click();
     await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
     await expect(status).toContainText(label);
     await expect(waiting.filter({ hasText: 'Talked · Door · You' })).toHaveCount(1);

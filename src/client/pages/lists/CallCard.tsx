@@ -11,6 +11,7 @@ export function CallCard({
   canCall,
   mayCallNow,
   onRecord,
+  onOpenProfile,
 }: {
   index: number;
   member: ListMember;
@@ -18,6 +19,7 @@ export function CallCard({
   /** Asked as the call is tapped; false keeps the call from being placed. */
   mayCallNow: () => boolean;
   onRecord: Parameters<typeof RecordResult>[0]['onRecord'];
+  onOpenProfile: (contactId: string) => void;
 }) {
   const [calledPhone, setCalledPhone] = useState<string | null>(null);
   const usable = member.phones.filter((p) => !p.wrongNumber);
@@ -29,7 +31,7 @@ export function CallCard({
       className="grid scroll-mt-20 gap-3 rounded-lg border border-border p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <VoterLine member={member} />
+        <VoterLine member={member} onOpenProfile={onOpenProfile} />
         <LastResult member={member} channel="phone" />
       </div>
       <ul className="flex flex-wrap gap-2">
