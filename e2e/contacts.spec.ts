@@ -263,7 +263,8 @@ test('an editor records a text and an email from the profile, and the Attempts s
   const contact = await pickContact(page, 9);
   const dialog = await openProfile(page, contact);
   const attempts = dialog.getByRole('region', { name: 'Attempts' });
-  const form = attempts.getByTestId('record-attempt');
+  // In the Attempts section on a desk, among the Actions at the top on a phone.
+  const form = dialog.getByTestId('record-attempt');
 
   // A text that got no reply: the channel, then one tap.
   await form.getByRole('button', { name: 'Text', exact: true }).click();

@@ -119,7 +119,8 @@ test.describe('edits without signal', () => {
     const recordedBefore = await recorded.count();
     await page.context().setOffline(true);
 
-    const form = attempts.getByTestId('record-attempt');
+    // In the Attempts section on a desk, among the Actions at the top on a phone.
+    const form = dialog.getByTestId('record-attempt');
     await form.getByRole('button', { name: 'Text', exact: true }).click();
     await form.getByRole('button', { name: `No reply: ${contact.fullName}` }).click();
     await expect(toasts(page).getByText('Saved on this device').first()).toBeVisible();
