@@ -159,13 +159,14 @@ test('an editor records status and notes, phones and emails, and the timeline gr
   await expect(status.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(timeline).toHaveCount(entriesBefore + 1);
 
-  // Notes: cut at 500 characters, with the counter.
+  // Notes: with the counter; text past 2,000 characters is not cut, and Save waits until it is shortened.
   const notes = section('Notes');
   await notes.getByRole('button', { name: 'Edit' }).click();
-  await notes.getByLabel('Notes').fill('x'.repeat(520));
-  await expect(notes.getByText('500/500')).toBeVisible();
+  await notes.getByLabel('Notes').fill('x'.repeat(2010));
+  await expect(notes.getByText('2,010/2,000')).toBeVisible();
+  await expect(notes.getByRole('button', { name: 'Save' })).toBeDisabled();
   await notes.getByLabel('Notes').fill('Met at the farmers market');
-  await expect(notes.getByText('25/500')).toBeVisible();
+  await expect(notes.getByText('25/2,000')).toBeVisible();
   await notes.getByRole('button', { name: 'Save' }).click();
   await expect(toasts(page).getByText('Contact updated successfully')).toBeVisible();
   await expect(notes.getByText('Met at the farmers market')).toBeVisible();
@@ -262,7 +263,8 @@ test('an editor records a text and an email from the profile, and the Attempts s
   const contact = await pickContact(page, 9);
   const dialog = await openProfile(page, contact);
   const attempts = dialog.getByRole('region', { name: 'Attempts' });
-  const form = attempts.getByTestId('record-attempt');
+  // In the Attempts section on a desk, among the Actions at the top on a phone.
+  const form = dialog.getByTestId('record-attempt');
 
   // A text that got no reply: the channel, then one tap.
   await form.getByRole('button', { name: 'Text', exact: true }).click();
@@ -276,6 +278,7 @@ test('an editor records a text and an email from the profile, and the Attempts s
   await form.getByRole('button', { name: `Talked: ${contact.fullName}` }).click();
   await form.getByLabel(`Note about ${contact.fullName} (optional)`).fill(note);
   await form.getByRole('button', { name: 'Supporter', exact: true }).click();
+  await form.getByRole('button', { name: `Save conversation: ${contact.fullName}` }).click();
   const answered = attempts.getByTestId('attempts').getByRole('listitem').filter({ hasText: note });
   await expect(answered).toContainText('Talked · Email · Eddie Tester');
   await expect(dialog.getByRole('region', { name: 'Campaign Status' })).toContainText('Confirmed Supporter');

@@ -113,12 +113,18 @@ test.describe('working a walk list on a phone', () => {
       .toEqual(['not-home']);
 
     if (second) {
-      // Talked + supporter: two taps.
+      // Talked, the supporter level, then Save conversation: a choice alone records nothing.
       await page
         .getByRole('button', { name: `Talked: ${second.fullName}` })
         .first()
         .click();
+      await expect(page.getByRole('group', { name: 'Supporter level' })).toBeVisible();
       await page.getByRole('button', { name: 'Supporter', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Supporter', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.getByRole('button', { name: `Save conversation: ${second.fullName}` }).click();
       await expect
         .poll(async () => {
           const p = await profileOf(adminApi, second.contactId);
@@ -147,6 +153,7 @@ test.describe('working a walk list on a phone', () => {
 
     await door.getByRole('button', { name: `Talked: ${talkedTo.fullName}` }).click();
     await page.getByRole('button', { name: 'Supporter', exact: true }).click();
+    await page.getByRole('button', { name: `Save conversation: ${talkedTo.fullName}` }).click();
     await expect
       .poll(async () => (await profileOf(adminApi, talkedTo.contactId)).attempts.map((a) => a.result))
       .toEqual(['talked']);
@@ -187,9 +194,10 @@ test.describe('working a walk list on a phone', () => {
         .getByRole('button', { name: `Talked: ${voter.fullName}` })
         .first()
         .click();
-      await expect(page.getByText(question.text)).toBeVisible();
+      await expect(page.getByRole('group', { name: question.text })).toBeVisible();
       await page.getByRole('button', { name: 'Yes please' }).click();
       await page.getByRole('button', { name: 'Supporter', exact: true }).click();
+      await page.getByRole('button', { name: `Save conversation: ${voter.fullName}` }).click();
       await expect
         .poll(async () => (await profileOf(adminApi, voter.contactId)).latestAnswers.map((a) => a.choice))
         .toEqual(['Yes please']);

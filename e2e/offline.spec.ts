@@ -119,7 +119,8 @@ test.describe('edits without signal', () => {
     const recordedBefore = await recorded.count();
     await page.context().setOffline(true);
 
-    const form = attempts.getByTestId('record-attempt');
+    // In the Attempts section on a desk, among the Actions at the top on a phone.
+    const form = dialog.getByTestId('record-attempt');
     await form.getByRole('button', { name: 'Text', exact: true }).click();
     await form.getByRole('button', { name: `No reply: ${contact.fullName}` }).click();
     await expect(toasts(page).getByText('Saved on this device').first()).toBeVisible();
@@ -136,6 +137,7 @@ test.describe('edits without signal', () => {
     await form.getByRole('button', { name: 'Door', exact: true }).click();
     await form.getByRole('button', { name: `Talked: ${contact.fullName}` }).click();
     await form.getByRole('button', { name: button, exact: true }).click();
+    await form.getByRole('button', { name: `Save conversation: ${contact.fullName}` }).click();
     await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
     await expect(status).toContainText(label);
     await expect(waiting.filter({ hasText: 'Talked · Door · You' })).toHaveCount(1);

@@ -174,6 +174,7 @@ test('a voter talked to at the door is marked on the call list, not counted as c
     .first()
     .click();
   await page.getByRole('button', { name: 'Supporter', exact: true }).click();
+  await page.getByRole('button', { name: `Save conversation: ${voter.fullName}` }).click();
   await expect(page.getByTestId('last-result').first()).toBeVisible();
   await expect
     .poll(async () => {

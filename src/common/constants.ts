@@ -86,7 +86,8 @@ export const SEARCH_PAGE_SIZE = 20;
  */
 export const SEARCH_COUNT_CAP = 10_000;
 export const MAX_PAGE_BUTTONS = 5;
-export const NOTES_MAX_LENGTH = 500;
+/** A conversation's worth (issue 35): the column is unbounded text, the limit is the request schema's. */
+export const NOTES_MAX_LENGTH = 2000;
 export const PHONE_DIGITS = 10;
 export const PASSWORD_MIN_LENGTH = 8;
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -4,6 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { capitalize } from '../../common/format.js';
+import { useOneAtATime } from '../hooks/use-one-at-a-time';
 import { toast } from '../hooks/use-toast';
 import { queryClient } from '../lib/query-client';
 import { SAVED_ON_DEVICE, saveOrQueue } from '../offline/sync';
@@ -105,10 +106,15 @@ export function useChannelActions(contactId: string, channel: ChannelName): Chan
       change(row, { value, type }),
   );
   const remove = useChannelChange(contactId, channel, DELETE, (row: ShownChannel) => change(row));
+  const oneAtATime = useOneAtATime();
   return {
-    add: (value, type, done) => add.mutate({ value, type }, { onSuccess: done }),
-    update: (row, value, type, done) => update.mutate({ row, value, type }, { onSuccess: done }),
-    remove: (row) => remove.mutate(row),
-    pending: add.isPending || update.isPending || remove.isPending,
+    add: (value, type, done) =>
+      oneAtATime.run((settled) => add.mutate({ value, type }, { onSuccess: done, onSettled: settled })),
+    update: (row, value, type, done) =>
+      oneAtATime.run((settled) =>
+        update.mutate({ row, value, type }, { onSuccess: done, onSettled: settled }),
+      ),
+    remove: (row) => oneAtATime.run((settled) => remove.mutate(row, { onSettled: settled })),
+    pending: oneAtATime.busy || add.isPending || update.isPending || remove.isPending,
   };
 }

@@ -119,10 +119,23 @@ export const auditEntry = z.object({
   userName: z.string(),
 });
 
+/** The note as one change left it (null: emptied), who saved it and when. */
+export const noteVersion = z.object({
+  note: z.string().nullable(),
+  by: z.string(),
+  at: z.string(),
+});
+export type NoteVersion = z.infer<typeof noteVersion>;
+
 export const contactProfile = contactFieldsSchema(Object.keys(CONTACT_FIELDS) as ContactFieldKey[]).extend({
   phones: z.array(contactPhone),
   emails: z.array(contactEmail),
   auditLogs: z.array(auditEntry),
+  /**
+   * The note's changes, newest first (at most 20): the first says who last changed it and when, the rest are
+   * its earlier versions. Empty when no change was recorded (a note carried over from before the audit log).
+   */
+  noteVersions: z.array(noteVersion),
   /** Contact attempts (doors, calls…), newest first, at most 100. */
   attempts: z.array(contactAttempt),
   /** The latest answer to each survey question the voter answered (retired questions included). */
@@ -170,7 +183,7 @@ export const openedContactProfile = contactProfile.extend({
 });
 export type OpenedContactProfile = z.infer<typeof openedContactProfile>;
 
-export const NOTES_TOO_LONG = `Notes must be at most ${NOTES_MAX_LENGTH} characters`;
+export const NOTES_TOO_LONG = `Notes must be at most ${NOTES_MAX_LENGTH.toLocaleString('en-US')} characters`;
 export const updateContactRequest = z
   .object({
     supporterStatus: z.enum(SUPPORTER_STATUSES).optional(),

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { authorName } from '../../common/format.js';
 import { auditLogs, contactEmails, contactPhones, contacts, type NewContactRow } from '../db/schema/index.js';
 import { EXPORT_COLUMNS } from '../exports/export-query.js';
 import { setupTestApp } from '../test/app.js';
@@ -262,13 +263,63 @@ describe('PATCH /api/contacts/:id', () => {
     expect(await t.db.select().from(auditLogs).where(eq(auditLogs.contactId, c.id))).toHaveLength(2);
   });
 
-  it('refuses notes over 500 characters, unknown fields and unknown statuses with 400, changing nothing', async () => {
+  it('refuses notes over 2,000 characters, unknown fields and unknown statuses with 400, changing nothing', async () => {
     const c = await contact();
     const { cookie } = await as('editor');
-    for (const body of [{ notes: 'x'.repeat(501) }, { fullName: 'Hacker' }, { supporterStatus: 'maybe' }]) {
+    const tooLong = await req('PATCH', `/api/contacts/${c.id}`, cookie, { notes: 'x'.repeat(2001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json())).toContain('Notes must be at most 2,000 characters');
+    for (const body of [{ fullName: 'Hacker' }, { supporterStatus: 'maybe' }]) {
       expect((await req('PATCH', `/api/contacts/${c.id}`, cookie, body)).statusCode).toBe(400);
     }
     expect(await t.db.select().from(auditLogs)).toEqual([]);
+  });
+
+  it('keeps a note of 2,000 characters whole', async () => {
+    const c = await contact();
+    const { cookie } = await as('editor');
+    const note = `${'a conversation '.repeat(133)}abcde`;
+    expect(note).toHaveLength(2000);
+    expect((await req('PATCH', `/api/contacts/${c.id}`, cookie, { notes: note })).statusCode).toBe(200);
+    expect((await req('GET', `/api/contacts/${c.id}`, cookie)).json().notes).toBe(note);
+  });
+
+  it("answers the note's versions newest first with who saved each and when, without hidden ones", async () => {
+    const c = await contact();
+    const first = await as('editor');
+    const second = await as('admin');
+    await req('PATCH', `/api/contacts/${c.id}`, first.cookie, { notes: 'Met at the market' });
+    await req('PATCH', `/api/contacts/${c.id}`, second.cookie, {
+      notes: 'Met at the market; will host a sign',
+    });
+    await req('PATCH', `/api/contacts/${c.id}`, first.cookie, { supporterStatus: 'likely-supporter' });
+    const viewer = await as('viewer');
+    const profile = (await req('GET', `/api/contacts/${c.id}`, viewer.cookie)).json();
+    expect(profile.noteVersions).toMatchObject([
+      { note: 'Met at the market; will host a sign', by: authorName(second.user) },
+      { note: 'Met at the market', by: authorName(first.user) },
+    ]);
+    expect(Date.parse(profile.noteVersions[0].at)).toBeGreaterThanOrEqual(
+      Date.parse(profile.noteVersions[1].at),
+    );
+    // Emptied, the note's last version is "no note", still with who emptied it.
+    await req('PATCH', `/api/contacts/${c.id}`, first.cookie, { notes: '' });
+    const emptied = (await req('GET', `/api/contacts/${c.id}`, viewer.cookie)).json();
+    expect(emptied.noteVersions[0]).toMatchObject({ note: null, by: authorName(first.user) });
+    // An entry an admin hid from the timeline is no version either.
+    const [hidden] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.contactId, c.id), eq(auditLogs.newValue, 'Met at the market')));
+    await t.db
+      .update(auditLogs)
+      .set({ hiddenAt: new Date() })
+      .where(eq(auditLogs.id, hidden?.id ?? ''));
+    const after = (await req('GET', `/api/contacts/${c.id}`, viewer.cookie)).json();
+    expect(after.noteVersions.map((v: { note: string | null }) => v.note)).toEqual([
+      null,
+      'Met at the market; will host a sign',
+    ]);
   });
 
   it('refuses a stale write with 409', async () => {

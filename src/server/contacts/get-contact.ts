@@ -7,6 +7,7 @@ import { attemptsOf } from '../lists/attempts-of.js';
 import { PROFILE_OPEN_ACTION } from '../read-budgets/record-profile-open.js';
 import { latestAnswersOf } from '../survey/answers.js';
 import { householdOf } from './household.js';
+import { noteVersionsOf } from './note-versions.js';
 import { presentContact } from './present-contact.js';
 import { votingHistoryOf } from './voting-history.js';
 
@@ -33,42 +34,44 @@ export async function assertContactExists(db: Executor, id: string) {
 export async function getContact(db: Executor, id: string, { withViews = false } = {}) {
   const contact = await findContactRow(db, id);
   if (!contact) throw new NotFoundError(CONTACT_NOT_FOUND);
-  const [phones, emails, audit, household, votingHistory, attempts, latestAnswers] = await Promise.all([
-    db
-      .select()
-      .from(contactPhones)
-      .where(eq(contactPhones.contactId, id))
-      .orderBy(desc(contactPhones.isBaselineData), asc(contactPhones.createdAt)),
-    db
-      .select()
-      .from(contactEmails)
-      .where(eq(contactEmails.contactId, id))
-      .orderBy(desc(contactEmails.isBaselineData), asc(contactEmails.createdAt)),
-    db
-      .select({
-        log: auditLogs,
-        // Starts with the never-null id: Drizzle reads a left-joined object whose first column is null
-        // as a missing row, and a user with no first name would show as "Deleted user".
-        user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-      })
-      .from(auditLogs)
-      .leftJoin(users, eq(users.id, auditLogs.userId))
-      // Entries an admin hid stay in the audit log, and so does the record of hiding them.
-      .where(
-        and(
-          eq(auditLogs.contactId, id),
-          isNull(auditLogs.hiddenAt),
-          ne(auditLogs.tableName, 'audit_logs'),
-          withViews ? undefined : ne(auditLogs.action, PROFILE_OPEN_ACTION),
-        ),
-      )
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-      .limit(200),
-    householdOf(db, id),
-    votingHistoryOf(db, id),
-    attemptsOf(db, id),
-    latestAnswersOf(db, id),
-  ]);
+  const [phones, emails, audit, household, votingHistory, attempts, latestAnswers, noteVersions] =
+    await Promise.all([
+      db
+        .select()
+        .from(contactPhones)
+        .where(eq(contactPhones.contactId, id))
+        .orderBy(desc(contactPhones.isBaselineData), asc(contactPhones.createdAt)),
+      db
+        .select()
+        .from(contactEmails)
+        .where(eq(contactEmails.contactId, id))
+        .orderBy(desc(contactEmails.isBaselineData), asc(contactEmails.createdAt)),
+      db
+        .select({
+          log: auditLogs,
+          // Starts with the never-null id: Drizzle reads a left-joined object whose first column is null
+          // as a missing row, and a user with no first name would show as "Deleted user".
+          user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+        })
+        .from(auditLogs)
+        .leftJoin(users, eq(users.id, auditLogs.userId))
+        // Entries an admin hid stay in the audit log, and so does the record of hiding them.
+        .where(
+          and(
+            eq(auditLogs.contactId, id),
+            isNull(auditLogs.hiddenAt),
+            ne(auditLogs.tableName, 'audit_logs'),
+            withViews ? undefined : ne(auditLogs.action, PROFILE_OPEN_ACTION),
+          ),
+        )
+        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+        .limit(200),
+      householdOf(db, id),
+      votingHistoryOf(db, id),
+      attemptsOf(db, id),
+      latestAnswersOf(db, id),
+      noteVersionsOf(db, id),
+    ]);
   return presentContact(
     contact,
     phones,
@@ -78,5 +81,6 @@ export async function getContact(db: Executor, id: string, { withViews = false }
     votingHistory,
     attempts,
     latestAnswers,
+    noteVersions,
   );
 }

@@ -82,12 +82,14 @@ export function presentContact(
   votingHistory: ContactProfile['votingHistory'],
   attempts: ContactProfile['attempts'],
   latestAnswers: ContactProfile['latestAnswers'],
+  noteVersions: ContactProfile['noteVersions'],
 ): ContactProfile {
   return {
     ...presentContactFields(c, PROFILE_FIELD_KEYS),
     phones: phones.map(presentPhone),
     emails: emails.map(presentEmail),
     auditLogs: audit.map(presentAuditEntry),
+    noteVersions,
     attempts,
     latestAnswers,
     household,

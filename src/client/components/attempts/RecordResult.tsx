@@ -1,8 +1,9 @@
 /**
  * The result buttons of one voter, on a walk or call sheet or on the profile, all alike until one is recorded.
- * "Nobody home" (or "No answer") is one tap; "Talked" opens the supporter choices, and one more tap records the conversation with the status. Other results sit
- * behind "Other" (two taps). The campaign's active survey questions show under "Talked" as choice buttons;
- * answering is optional and goes with the conversation recorded.
+ * "Nobody home" (or "No answer") is one tap; "Talked" opens the conversation's panel: a note, the supporter level
+ * and the campaign's active survey questions, each a labelled group of choices (all optional), and "Save
+ * conversation" records it. Nothing is recorded by a choice alone, so a tap that lands on the wrong choice is put
+ * right before saving. Other results sit behind "Other" (two taps).
  */
 import { useState } from 'react';
 import type { AttemptChannel, AttemptResult, SupporterStatus } from '../../../common/constants.js';
@@ -41,6 +42,7 @@ export function RecordResult({
   const [open, setOpen] = useState<'talked' | 'other' | null>(null);
   const [note, setNote] = useState('');
   const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [level, setLevel] = useState<SupporterStatus | null>(null);
   const questions = useActiveSurveyQuestions().data ?? [];
   const record = (result: AttemptResult, extra: Partial<AttemptInput> = {}) => {
     onRecord({
@@ -54,6 +56,7 @@ export function RecordResult({
     setOpen(null);
     setNote('');
     setAnswers({});
+    setLevel(null);
   };
   return (
     <div className="grid gap-2 print:hidden">
@@ -90,65 +93,95 @@ export function RecordResult({
             maxLength={500}
             onChange={(e) => setNote(e.target.value)}
           />
-          {open === 'talked' &&
-            questions.map((q) => (
-              <fieldset key={q.id} className="grid gap-1">
-                <legend className="text-sm font-medium">{q.text}</legend>
-                <div className="flex flex-wrap gap-2">
-                  {q.choices.map((choice) => {
-                    const chosen = answers[q.id] === choice;
-                    return (
-                      <Button
-                        key={choice}
-                        type="button"
-                        size="sm"
-                        className="min-h-11"
-                        // The chosen answer is the highlighted one, as the choices of any other toggle.
-                        variant={chosen ? 'default' : 'outline'}
-                        aria-pressed={chosen}
-                        onClick={() => {
-                          const { [q.id]: _, ...rest } = answers;
-                          setAnswers(chosen ? rest : { ...rest, [q.id]: choice });
-                        }}
-                      >
-                        {choice}
-                      </Button>
-                    );
-                  })}
-                </div>
-              </fieldset>
-            ))}
-          <div className="flex flex-wrap gap-2">
-            {open === 'talked'
-              ? TALKED_CHOICES.map(([status, text]) => (
+          {open === 'talked' && (
+            <>
+              <ChoiceGroup
+                legend="Supporter level"
+                choices={TALKED_CHOICES}
+                chosen={level}
+                onChoose={setLevel}
+              />
+              {questions.map((q) => (
+                <ChoiceGroup
+                  key={q.id}
+                  legend={q.text}
+                  choices={q.choices.map((choice) => [choice, choice])}
+                  chosen={answers[q.id] ?? null}
+                  onChoose={(choice) => {
+                    const { [q.id]: _, ...rest } = answers;
+                    setAnswers(choice === null ? rest : { ...rest, [q.id]: choice });
+                  }}
+                />
+              ))}
+              <Button
+                size="sm"
+                className="min-h-11 justify-self-start"
+                aria-label={`Save conversation: ${name}`}
+                // "Undecided" changes no status: the voter's status stays what it was.
+                onClick={() =>
+                  record('talked', level && level !== 'unknown' ? { supporterStatus: level } : {})
+                }
+              >
+                Save conversation
+              </Button>
+            </>
+          )}
+          {open === 'other' && (
+            <div className="flex flex-wrap gap-2">
+              {OTHER_RESULTS[channel]
+                // "Wrong number" marks the number used; without one there is nothing to mark.
+                .filter((result) => result !== 'wrong-number' || phoneId)
+                .map((result) => (
                   <Button
-                    key={status}
+                    key={result}
                     size="sm"
                     className="min-h-11"
-                    variant="outline"
-                    onClick={() => record('talked', status === 'unknown' ? {} : { supporterStatus: status })}
+                    variant={result === 'do-not-contact' ? 'destructive' : 'outline'}
+                    onClick={() => record(result)}
                   >
-                    {text}
+                    {label(result, channel)}
                   </Button>
-                ))
-              : OTHER_RESULTS[channel]
-                  // "Wrong number" marks the number used; without one there is nothing to mark.
-                  .filter((result) => result !== 'wrong-number' || phoneId)
-                  .map((result) => (
-                    <Button
-                      key={result}
-                      size="sm"
-                      className="min-h-11"
-                      variant={result === 'do-not-contact' ? 'destructive' : 'outline'}
-                      onClick={() => record(result)}
-                    >
-                      {label(result, channel)}
-                    </Button>
-                  ))}
-          </div>
+                ))}
+            </div>
+          )}
         </div>
       )}
     </div>
+  );
+}
+
+/** A labelled group of choices, at most one chosen; tapping the chosen one again unchooses it. */
+function ChoiceGroup<T extends string>({
+  legend,
+  choices,
+  chosen,
+  onChoose,
+}: {
+  legend: string;
+  choices: [value: T, text: string][];
+  chosen: T | null;
+  onChoose: (value: T | null) => void;
+}) {
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {choices.map(([value, text]) => (
+          <Button
+            key={value}
+            type="button"
+            size="sm"
+            className="min-h-11"
+            // The chosen answer is the highlighted one (the primary colour), never a fainter grey.
+            variant={chosen === value ? 'default' : 'outline'}
+            aria-pressed={chosen === value}
+            onClick={() => onChoose(chosen === value ? null : value)}
+          >
+            {text}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatPhoneInput } from '../../../common/phone.js';
 import {
@@ -134,16 +135,30 @@ export function AccountSettingsDialog({
   user,
   open,
   onOpenChange,
+  startAt = 'top',
 }: {
   user: CurrentUser;
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  /** Where the dialog opens: its top, or its two-factor section (from "Turn on two-factor sign-in"). */
+  startAt?: 'top' | 'two-factor';
 }) {
+  const twoFactorHeading = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Account Settings"
         description="Your own details. Your email and role are managed by an administrator."
+        onOpenAutoFocus={(event) => {
+          if (startAt !== 'two-factor') return;
+          // The section the person came for, in view and focused (a screen reader starts there too), not the
+          // profile form at the top with the two-factor part below the fold of a phone.
+          event.preventDefault();
+          requestAnimationFrame(() => {
+            twoFactorHeading.current?.scrollIntoView({ block: 'start' });
+            twoFactorHeading.current?.focus({ preventScroll: true });
+          });
+        }}
       >
         <div className="grid gap-6">
           <ProfileForm user={user} />
@@ -152,7 +167,13 @@ export function AccountSettingsDialog({
             <PasswordForm />
           </div>
           <div className="border-t border-border pt-4">
-            <h3 className="mb-3 text-sm font-semibold">Two-factor sign-in</h3>
+            <h3
+              ref={twoFactorHeading}
+              tabIndex={-1}
+              className="mb-3 scroll-mt-4 text-sm font-semibold focus:outline-none"
+            >
+              Two-factor sign-in
+            </h3>
             <TwoFactorSection user={user} />
           </div>
           <div className="border-t border-border pt-4">

@@ -27,6 +27,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsStartAt, setSettingsStartAt] = useState<'top' | 'two-factor'>('top');
   const [adminPanelOpen, setAdminPanelOpen] = useState(false);
   useSessionWatch();
   // Signed in: changes kept on this device from before (a reload, an ended session) are sent now.
@@ -60,12 +61,21 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           <ProfileMenu
             user={user}
             onViewProfile={() => setInfoOpen(true)}
-            onAccountSettings={() => setSettingsOpen(true)}
+            onAccountSettings={() => {
+              setSettingsStartAt('top');
+              setSettingsOpen(true);
+            }}
             onAdminPanel={() => setAdminPanelOpen(true)}
           />
         </header>
         <MaintenanceBanner user={user} />
-        <TwoFactorBanner user={user} onSetUp={() => setSettingsOpen(true)} />
+        <TwoFactorBanner
+          user={user}
+          onSetUp={() => {
+            setSettingsStartAt('two-factor');
+            setSettingsOpen(true);
+          }}
+        />
         <FirstSignInWelcome user={user} />
         <main className="flex-1 p-4 md:p-8">{children}</main>
       </div>
@@ -107,7 +117,12 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
       <SyncConflictDialog />
       <SignOutQuestion />
       <AccountInfoDialog user={user} open={infoOpen} onOpenChange={setInfoOpen} />
-      <AccountSettingsDialog user={user} open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <AccountSettingsDialog
+        user={user}
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        startAt={settingsStartAt}
+      />
       {can(user.role, 'admin:manage') && (
         <AdminPanel open={adminPanelOpen} onOpenChange={setAdminPanelOpen} />
       )}

@@ -12,6 +12,7 @@ export function CallCard({
   canCall,
   mayCallNow,
   onRecord,
+  onOpenProfile,
 }: {
   index: number;
   member: ListMember;
@@ -19,6 +20,7 @@ export function CallCard({
   /** Asked as the call is tapped; false keeps the call from being placed. */
   mayCallNow: () => boolean;
   onRecord: Parameters<typeof RecordResult>[0]['onRecord'];
+  onOpenProfile: (contactId: string) => void;
 }) {
   const [calledPhone, setCalledPhone] = useState<string | null>(null);
   const usable = member.phones.filter((p) => !p.wrongNumber);
@@ -32,7 +34,7 @@ export function CallCard({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex flex-wrap items-center gap-2">
-          <VoterLine member={member} />
+          <VoterLine member={member} onOpenProfile={onOpenProfile} />
           {done && <DoneBadge />}
         </span>
         <LastResult member={member} channel="phone" />

@@ -11,6 +11,7 @@ export function HouseholdCard({
   members,
   onRecord,
   onHouseholdNotHome,
+  onOpenProfile,
 }: {
   index: number;
   members: ListMember[];
@@ -19,6 +20,7 @@ export function HouseholdCard({
     attempt: Parameters<Parameters<typeof RecordResult>[0]['onRecord']>[0],
   ) => void;
   onHouseholdNotHome: () => void;
+  onOpenProfile: (contactId: string) => void;
 }) {
   const first = members[0];
   if (!first) return null;
@@ -68,7 +70,7 @@ export function HouseholdCard({
             className="grid gap-2 border-t border-border pt-2 first:border-t-0 first:pt-0"
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <VoterLine member={m} />
+              <VoterLine member={m} onOpenProfile={onOpenProfile} />
               <LastResult member={m} channel="door" />
             </div>
             <p className="hidden text-sm print:block">{RESULT_BOXES}</p>

@@ -6,6 +6,7 @@ import { formatCount as count } from '../../../common/format.js';
 import type { ListDetail } from '../../../common/schemas/lists.js';
 import { errorMessage, errorStatus } from '../../api/api-error';
 import { pageLinks, useList, useLists, useRecordAttempt } from '../../api/lists';
+import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../hooks/use-can';
@@ -83,6 +84,8 @@ function Sheet({
   const lists = useLists();
   const turfs = (lists.data ?? []).filter((l) => l.parentId === list.id);
   const parent = list.parentId ? lists.data?.find((l) => l.id === list.parentId) : undefined;
+  // A voter's profile opens over the sheet, which stays as it was: Back (or closing) returns to the same door.
+  const [profileId, setProfileId] = useState<string | null>(null);
   const [, navigate] = useLocation();
   const links = pageLinks(list);
   const groups = households(list.members);
@@ -179,6 +182,7 @@ function Sheet({
                   const rest = group.filter((m) => m.contactId !== contactId && awaitingResult(m));
                   if (rest.length === 0) followOn(index);
                 }}
+                onOpenProfile={setProfileId}
                 onHouseholdNotHome={() => {
                   // Only the voters of this door without a result yet: one already talked to keeps "Talked".
                   for (const m of group.filter(awaitingResult))
@@ -194,6 +198,7 @@ function Sheet({
                 member={member}
                 canCall={canCall}
                 mayCallNow={mayCallNow}
+                onOpenProfile={setProfileId}
                 onRecord={(attempt) => {
                   record.mutate({ contactId: member.contactId, ...attempt });
                   followOn(index);
@@ -201,6 +206,7 @@ function Sheet({
               />
             ))}
       </ol>
+      <ContactProfileDialog contactId={profileId} onClose={() => setProfileId(null)} />
       {links.last > 1 && (
         <nav className="flex items-center justify-between gap-2 print:hidden" aria-label="List pages">
           <Button

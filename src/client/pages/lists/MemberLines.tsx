@@ -4,12 +4,32 @@ import type { ListMember } from '../../../common/schemas/lists.js';
 import { FlagBadges, PartyBadge } from '../../components/contacts/ContactBadges';
 import { earlierMark, recordedMark } from './result-marks';
 
-/** A member's name, age, party and flags, as both sheets show them. */
-export function VoterLine({ member }: { member: ListMember }) {
+/**
+ * A member's name, age, party and flags, as both sheets show them; the name opens the voter's profile when
+ * `onOpenProfile` is given (not on paper).
+ */
+export function VoterLine({
+  member,
+  onOpenProfile,
+}: {
+  member: ListMember;
+  onOpenProfile?: (contactId: string) => void;
+}) {
   const age = ageFrom(member.dateOfBirth);
   return (
     <span className="flex flex-wrap items-center gap-1.5">
-      <span className="font-medium">{member.fullName}</span>
+      {onOpenProfile ? (
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center text-left font-medium text-primary underline underline-offset-4 print:min-h-0 print:text-foreground print:no-underline"
+          aria-label={`${member.fullName}: open profile`}
+          onClick={() => onOpenProfile(member.contactId)}
+        >
+          {member.fullName}
+        </button>
+      ) : (
+        <span className="font-medium">{member.fullName}</span>
+      )}
       {age !== null && <span className="text-sm text-muted-foreground">{age}</span>}
       <PartyBadge party={member.party} />
       <FlagBadges contact={member} />

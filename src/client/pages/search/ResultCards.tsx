@@ -11,6 +11,7 @@ import {
 } from '../../components/contacts/ContactBadges';
 import { NetworkHeart } from '../../components/contacts/NetworkButton';
 import { Button } from '../../components/ui/button';
+import { usePressOpens } from '../../hooks/use-press-opens';
 import { NicknameMark } from './NicknameMark';
 import { hasShownAddress, ResultAddress } from './ResultAddress';
 import { SKELETON_KEYS } from './skeleton';
@@ -30,6 +31,8 @@ export function ResultCards({
   onOpen: (id: string) => void;
 }) {
   const inNetwork = useNetworkContactIds();
+  // Held here, above the cards, so a press survives the cards being drawn again under it.
+  const opens = usePressOpens(onOpen);
   if (loadingRows > 0)
     return (
       <ul className="grid grid-cols-1 gap-3">
@@ -74,7 +77,7 @@ export function ResultCards({
                   )}
                 </div>
               </div>
-              <Button size="sm" variant="outline" onClick={() => onOpen(c.id)}>
+              <Button size="sm" variant="outline" {...opens(c.id)}>
                 View
               </Button>
             </div>

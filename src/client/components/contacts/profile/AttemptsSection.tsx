@@ -14,7 +14,14 @@ import { RecordAttempt } from './RecordAttempt';
  * Doors knocked, calls, texts and emails, newest first: who, when, how, what came of it, and the note; above them
  * the form that records one (editors and admins) and the latest answer to each survey question.
  */
-export function AttemptsSection({ contact }: { contact: OpenedContactProfile }) {
+export function AttemptsSection({
+  contact,
+  withRecord = true,
+}: {
+  contact: OpenedContactProfile;
+  /** False where the form sits elsewhere (a phone's profile has it among the actions at the top). */
+  withRecord?: boolean;
+}) {
   const isAdmin = useCan('admin:manage');
   const canRecord = useCan('lists:work');
   const clear = useClearDoNotContact(contact.id);
@@ -31,12 +38,12 @@ export function AttemptsSection({ contact }: { contact: OpenedContactProfile }) 
         ) : undefined
       }
     >
-      {contact.doNotContact && (
+      {contact.doNotContact && withRecord && (
         <p className="text-sm font-medium text-destructive">
           This voter asked not to be contacted: they are left out of new lists and exports.
         </p>
       )}
-      {canRecord && !contact.doNotContact && <RecordAttempt contact={contact} />}
+      {withRecord && canRecord && !contact.doNotContact && <RecordAttempt contact={contact} />}
       {contact.latestAnswers.length > 0 && (
         <div className="grid gap-1" data-testid="survey-answers">
           <h3 className="text-sm font-medium">Survey answers (latest)</h3>

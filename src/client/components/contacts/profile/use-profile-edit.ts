@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ContactProfile } from '../../../../common/schemas/contacts.js';
 import { type ContactChanges, useUpdateContact } from '../../../api/contacts';
 import { useDeviceDraft } from '../../../hooks/use-device-draft';
+import { useOneAtATime } from '../../../hooks/use-one-at-a-time';
 import { rebaseDraft, sameDraft } from './rebase-draft';
 
 /**
@@ -10,6 +11,8 @@ import { rebaseDraft, sameDraft } from './rebase-draft';
  * what changed; Cancel or a save closes it. When someone else saved first (409, and the contact reloads),
  * the draft stays open: fields the person did not touch take the new values, what they typed is kept, and
  * `savedMeanwhile` holds the newer saved values when they differ from the draft, to show beside it.
+ * One save at a time: a second tap before the first is answered is ignored (it would be sent with the same
+ * `expectedUpdatedAt` and refused as stale).
  */
 export function useProfileEdit<T>({
   contact,
@@ -31,6 +34,7 @@ export function useProfileEdit<T>({
   const [draft, setDraftState] = useState(kept.restored ?? current);
   const [startedFrom, setStartedFrom] = useState(current);
   const [savedMeanwhile, setSavedMeanwhile] = useState<T | null>(null);
+  const saving = useOneAtATime();
   if (!sameDraft(startedFrom, current)) {
     // The contact reloaded under the open draft (someone else's save): carry the draft over it.
     setStartedFrom(current);
@@ -49,7 +53,7 @@ export function useProfileEdit<T>({
   return {
     editing,
     draft,
-    saving: update.isPending,
+    saving: saving.busy || update.isPending,
     setDraft: (next: T) => {
       setDraftState(next);
       kept.keep(next);
@@ -64,7 +68,7 @@ export function useProfileEdit<T>({
     save: () => {
       const changes = changesOf(draft);
       if (Object.keys(changes).length === 0) return stop();
-      update.mutate(changes, { onSuccess: stop });
+      saving.run((settled) => update.mutate(changes, { onSuccess: stop, onSettled: settled }));
     },
   };
 }
