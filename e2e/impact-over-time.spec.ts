@@ -68,7 +68,7 @@ test('the day charts and their tables show the doors and calls just recorded; To
   await expect(doorTable.getByRole('columnheader')).toHaveText([
     'Day',
     'Talked',
-    'Not home',
+    'Nobody home',
     'Left literature',
     'Refused',
     'Total',

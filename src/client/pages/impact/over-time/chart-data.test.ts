@@ -19,7 +19,7 @@ describe('attemptsByResult', () => {
       day('2026-11-03', { doors: { 'not-home': 3 } }),
     ];
     const doors = attemptsByResult(days, 'doors');
-    expect(doors.series.map((s) => s.label)).toEqual(['Talked', 'Not home', 'Left literature']);
+    expect(doors.series.map((s) => s.label)).toEqual(['Talked', 'Nobody home', 'Left literature']);
     expect(doors.rows).toEqual([
       { day: '2026-11-01', label: 'Nov 1', talked: 1, 'not-home': 0, 'left-message': 2, total: 3 },
       { day: '2026-11-02', label: 'Nov 2', talked: 0, 'not-home': 0, 'left-message': 0, total: 0 },
