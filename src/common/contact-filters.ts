@@ -116,9 +116,9 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => v || undefined);
 
 /** A comma-separated query parameter: trimmed values, empties dropped; undefined when none is left. */
-const commaList = <T extends string>(check: (value: string) => string | undefined) =>
+const commaList = <T extends string>(label: string, check: (value: string) => string | undefined) =>
   z
-    .string()
+    .string({ error: `${label}: send the values as one text, separated by commas` })
     .optional()
     .transform((v, ctx) => {
       const list = (v ?? '')
@@ -177,7 +177,7 @@ const voterFileCode = <N extends string>(
   choiceLabel?: (value: string) => string,
 ) => {
   const tooLong = `${label} must be at most ${CODE_MAX} characters`;
-  const values = commaList((v) => (v.length > CODE_MAX ? tooLong : undefined)).refine(
+  const values = commaList(label, (v) => (v.length > CODE_MAX ? tooLong : undefined)).refine(
     (list) => !list || list.length <= FILTER_LIST_MAX,
     `${label}: at most ${FILTER_LIST_MAX} values`,
   );
@@ -300,7 +300,7 @@ export const CONTACT_FILTERS = {
     label: 'Supporter status',
     search: {
       params: {
-        supporterStatus: commaList<SupporterStatus>((s) =>
+        supporterStatus: commaList<SupporterStatus>('Supporter status', (s) =>
           isSupporterStatus(s) ? undefined : `Unknown supporter status "${s.slice(0, 40)}"`,
         ),
       },
@@ -352,7 +352,7 @@ export const CONTACT_FILTERS = {
     label: 'Voted in',
     search: {
       params: {
-        votedIn: commaList((v) => (isRealDate(v) ? undefined : notADate(v))).refine(
+        votedIn: commaList('Voted in', (v) => (isRealDate(v) ? undefined : notADate(v))).refine(
           (list) => !list || list.length <= VOTED_IN_MAX,
           tooManyDates,
         ),
@@ -401,7 +401,7 @@ export const CONTACT_FILTERS = {
     label: 'Last result',
     search: {
       params: {
-        lastResult: commaList<AttemptResult>((s) =>
+        lastResult: commaList<AttemptResult>('Last result', (s) =>
           isAttemptResult(s) ? undefined : `Unknown result "${s.slice(0, 40)}"`,
         ),
       },
