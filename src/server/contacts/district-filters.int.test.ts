@@ -117,14 +117,17 @@ describe('GET /api/contacts/filter-choices', () => {
 });
 
 describe('export preview with precinct and district filters', () => {
-  it('counts the voters of the chosen precincts and districts, inactive ones included as in every export', async () => {
+  it('counts the voters of the chosen precincts and districts, those no longer in the voter file when asked', async () => {
     await seed();
     const cookie = await signedIn('admin');
     const preview = (payload: object) => exportPreview(payload, cookie);
-    expect(JSON.parse((await preview({ precinct: ['1401'] })).body).count).toBe(3);
-    expect(JSON.parse((await preview({ precinct: ['1401', '10'], houseDistrict: ['8'] })).body).count).toBe(
-      3,
-    );
+    expect(JSON.parse((await preview({ precinct: ['1401'] })).body).count).toBe(2);
+    expect(JSON.parse((await preview({ precinct: ['1401'], includeInactive: true })).body).count).toBe(3);
+    expect(
+      JSON.parse(
+        (await preview({ precinct: ['1401', '10'], houseDistrict: ['8'], includeInactive: true })).body,
+      ).count,
+    ).toBe(3);
     expect(JSON.parse((await preview({ exportType: 'active-voters', precinct: ['1401'] })).body).count).toBe(
       2,
     );
@@ -194,7 +197,8 @@ describe('the voter status filter', () => {
     await seedStatuses();
     const cookie = await signedIn('admin');
     const preview = (payload: object) => exportPreview(payload, cookie);
-    expect(JSON.parse((await preview({ voterStatus: ['INA'] })).body).count).toBe(2);
+    expect(JSON.parse((await preview({ voterStatus: ['INA'] })).body).count).toBe(1);
+    expect(JSON.parse((await preview({ voterStatus: ['INA'], includeInactive: true })).body).count).toBe(2);
     expect(
       JSON.parse((await preview({ exportType: 'active-voters', voterStatus: ['INA'] })).body).count,
     ).toBe(0);

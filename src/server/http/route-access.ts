@@ -81,6 +81,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 
   'GET /api/impact/stats': 'signed-in',
   'GET /api/impact/days': 'signed-in',
+  // Admins only unless the setting below opens it to everyone: see OPEN_BY_SETTING.
   'GET /api/impact/today': 'signed-in',
   'GET /api/campaign': 'signed-in',
   'GET /api/admin/export/options': 'admin:manage',
@@ -105,6 +106,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/database/validate': 'admin:manage',
   'POST /api/admin/database/cleanup': 'admin:manage',
   'POST /api/admin/database/wipe': 'admin:manage',
+};
+
+/**
+ * Routes the table opens to every signed-in person whose use case then admits only admins until a setting (off by
+ * default) opens them to everyone: the use case reads the setting, the route-access test checks the default.
+ */
+export const OPEN_BY_SETTING: Partial<Record<string, 'showTodayLeaderboard'>> = {
+  'GET /api/impact/today': 'showTodayLeaderboard',
 };
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;

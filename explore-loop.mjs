@@ -1,0 +1,46 @@
+// Exploratory pass (not committed): a volunteer on a 390x844 phone works her turf, on and off signal; the admin sees the day.
+import { chromium, devices } from '@playwright/test';
+const U = 'http://127.0.0.1:5055';
+const shot = (p, n) => p.screenshot({ path: `/work/explore-shots/${n}.png`, fullPage: false });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: devices['iPhone 13'].userAgent });
+const p = await phone.newPage();
+const log = (...a) => console.log(new Date().toISOString().slice(11, 19), ...a);
+await p.goto(`${U}/login`);
+await p.getByLabel(/email/i).fill('maria@camp.org');
+await p.getByLabel(/password/i).first().fill('Copper-Meadow-Falcon-17');
+await p.getByRole('button', { name: /sign in|log in/i }).click();
+await p.waitForTimeout(1500); await shot(p, '01-first-screen'); log('signed in', p.url());
+await p.getByRole('link', { name: /my lists/i }).first().click().catch(() => p.goto(`${U}/lists`));
+await p.waitForTimeout(1000); await shot(p, '02-my-lists');
+await p.getByText('Precinct 1106 — Turf 1').first().click();
+await p.waitForTimeout(1500); await shot(p, '03-turf-sheet'); log('sheet', p.url());
+const talk = p.getByRole('button', { name: /^Talked: / }).nth(3);
+await talk.click(); await p.waitForTimeout(300); await shot(p, '04-talked-panel');
+await p.getByRole('button', { name: 'Supporter', exact: true }).click();
+await p.getByRole('button', { name: /^Save conversation/ }).click();
+await p.waitForTimeout(800); await shot(p, '05-after-talked');
+const nameBtn = p.getByRole('button', { name: /: open profile$/ }).nth(5);
+await nameBtn.scrollIntoViewIfNeeded(); await nameBtn.click(); await p.waitForTimeout(1000); await shot(p, '06-profile');
+await p.goBack(); await p.waitForTimeout(800); await shot(p, '07-back');
+await phone.setOffline(true); log('offline');
+await p.getByRole('button', { name: /^Nobody home: / }).nth(6).click();
+await p.waitForTimeout(800); await shot(p, '08-offline-recorded');
+await phone.setOffline(false); log('online');
+await p.waitForTimeout(4000); await shot(p, '09-back-online');
+const next = p.getByRole('button', { name: /next door not yet knocked/i });
+log('next door button', await next.count());
+if (await next.count()) { await next.first().click(); await p.waitForTimeout(800); await shot(p, '10-next-door'); }
+// The admin at a desk sees the day.
+const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const d = await desk.newPage();
+await d.goto(`${U}/login`);
+await d.getByLabel(/email/i).fill('dana@camp.org');
+await d.getByLabel(/password/i).first().fill('Tangerine-Harbor-Lantern-42');
+await d.getByRole('button', { name: /sign in|log in/i }).click();
+await d.waitForTimeout(1500);
+await d.goto(`${U}/impact`); await d.waitForTimeout(2500); await shot(d, '11-impact-desk');
+await d.mouse.wheel(0, 900); await d.waitForTimeout(800); await shot(d, '12-impact-desk-2');
+await p.goto(`${U}/impact`); await p.waitForTimeout(2500); await shot(p, '13-impact-phone');
+await p.mouse.wheel(0, 900); await p.waitForTimeout(800); await shot(p, '14-impact-phone-2');
+await browser.close();
