@@ -3,7 +3,11 @@ import { expect, test } from './fixtures/test.js';
 test('an unknown page shows the 404 page', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(
+    page.getByText(
+      'There is no page at this address: check the link you followed, or start again from the home page.',
+    ),
+  ).toBeVisible();
 });
 
 test('"Loading..." shows while the current user loads, then the landing page', async ({ page }) => {

@@ -11,7 +11,9 @@ export default function NotFoundPage() {
             <AlertCircle className="h-8 w-8 text-destructive" aria-hidden="true" />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
-          <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <p className="text-sm text-muted-foreground">
+            There is no page at this address: check the link you followed, or start again from the home page.
+          </p>
           <Link
             href="/"
             className="mt-4 inline-block text-sm text-primary underline-offset-4 hover:underline"
