@@ -82,9 +82,12 @@ test('the day charts and their tables show the doors and calls just recorded; To
   await expect(calls.getByRole('columnheader')).toHaveText(['Day', 'Talked', 'No answer', 'Total']);
 
   const supporters = fieldWork.getByRole('figure', { name: 'Supporters identified per day' });
-  await expect(
-    supporters.getByText('1 confirmed and 1 likely, recorded at doors and on calls'),
-  ).toBeVisible();
+  // At least the two just recorded: the campaign's other tests (another worker) may find supporters today too.
+  const summary = supporters.getByText(/^\d+ confirmed and \d+ likely, recorded at doors and on calls$/);
+  await expect(summary).toBeVisible();
+  const [confirmed = 0, likely = 0] = ((await summary.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+  expect(confirmed).toBeGreaterThanOrEqual(1);
+  expect(likely).toBeGreaterThanOrEqual(1);
   const progress = fieldWork.getByRole('figure', { name: 'List progress' });
   await expect(
     progress.getByText(

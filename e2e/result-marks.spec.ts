@@ -118,7 +118,8 @@ test('a chosen survey answer is the highlighted one', { tag: '@phone-only' }, as
     });
     await yes.click();
     await expect(yes).toHaveAttribute('aria-pressed', 'true');
-    expect(await yes.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(primary);
+    // Polled: the colour eases in (the button's colour transition).
+    await expect.poll(() => yes.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(primary);
     expect(await no.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(TRANSPARENT);
   } finally {
     await adminApi.patch(`/api/admin/survey-questions/${question.id}`, { data: { active: false } });

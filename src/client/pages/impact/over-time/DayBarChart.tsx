@@ -15,7 +15,8 @@ export const LEGEND = {
 export function DayBarChart({ rows, series }: { rows: ChartRow[]; series: Series[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      {/* Not focusable: the chart is hidden from assistive technology, which reads the table beside it. */}
+      <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" minTickGap={16} tickMargin={4} />
         <YAxis allowDecimals={false} tick={TICK} width={40} />

@@ -33,6 +33,7 @@ export function ListProgressChart({ lists }: { lists: ListProgressRow[] }) {
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
+            accessibilityLayer={false}
             data={rows}
             layout="vertical"
             maxBarSize={32}
