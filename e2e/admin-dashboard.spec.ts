@@ -117,6 +117,7 @@ test('every setting explains itself, and "Approved volunteers start as" decides 
     await openAdminSection(page, 'Settings');
     // Each setting's control is described by one line under it.
     const controls = page.locator('[id^="setting-"]:is(input, select)');
+    await expect(page.getByLabel('Approved volunteers start as')).toBeVisible();
     expect(await controls.count()).toBeGreaterThanOrEqual(17);
     for (const control of await controls.all()) {
       const hintId = await control.getAttribute('aria-describedby');

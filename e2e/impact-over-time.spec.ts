@@ -131,9 +131,12 @@ test('the day charts and their tables show the doors and calls just recorded; To
   await accounts.signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/our-impact');
   const today = page.getByTestId('today');
-  await expect(today.getByRole('definition')).toHaveText(['4', '2', '1']);
   const row = today.getByRole('row').filter({ hasText: `${editor.firstName} ${editor.lastName}` });
   await expect(row.getByRole('cell')).toHaveText(['4', '2', '1']);
+  // The campaign's totals hold the editor's and whatever other tests in this database recorded today.
+  const totals = (await today.getByRole('definition').allTextContents()).map(Number);
+  expect(totals).toHaveLength(3);
+  [4, 2, 1].forEach((least, i) => expect(totals[i]).toBeGreaterThanOrEqual(least));
   await expectNoSidewaysScroll(page);
   await fieldWork.screenshot({ path: testInfo.outputPath('impact-admin-field-work.png') });
 
