@@ -9,15 +9,17 @@ import { WIPE_CONFIRMATION_WORD } from '../../common/constants.js';
 import { WIPE_CONFIRMATION_MESSAGE, type WipeResponse } from '../../common/schemas/database.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db, Tx } from '../db/client.js';
+import { oneRow } from '../db/rows.js';
 import { InvalidInputError } from '../errors.js';
 import { removeAllExports, removeExportFilesOnDisk } from '../exports/remove-all-exports.js';
 import { forgetChangeRecords } from '../imports/import-changes.js';
 
 async function deleted(tx: Tx, statement: string) {
-  const result = await tx.execute(
+  const { n } = await oneRow<{ n: number }>(
+    tx,
     sql.raw(`with gone as (${statement} returning 1) select count(*)::int as n from gone`),
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return n;
 }
 
 export async function wipeContacts(db: Db, adminId: string, confirmation: unknown): Promise<WipeResponse> {

