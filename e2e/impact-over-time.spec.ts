@@ -136,7 +136,7 @@ test('the day charts and their tables show the doors and calls just recorded; To
   // The campaign's totals hold the editor's and whatever other tests in this database recorded today.
   const totals = (await today.getByRole('definition').allTextContents()).map(Number);
   expect(totals).toHaveLength(3);
-  [4, 2, 1].forEach((least, i) => expect(totals[i]).toBeGreaterThanOrEqual(least));
+  for (const [i, least] of [4, 2, 1].entries()) expect(totals[i]).toBeGreaterThanOrEqual(least);
   await expectNoSidewaysScroll(page);
   await fieldWork.screenshot({ path: testInfo.outputPath('impact-admin-field-work.png') });
 
