@@ -9,11 +9,11 @@
 import { sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '../src/common/constants.js';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
-import { NICKNAME_TABLE } from '../src/server/contacts/names/nickname-table.js';
-import { nicknamesOf } from '../src/server/contacts/names/nicknames.js';
-import { searchContacts } from '../src/server/contacts/search-contacts.js';
-import { STORED_DIRECTIONS, startsWithDirection } from '../src/server/contacts/street-words.js';
 import type { Database } from '../src/server/db/client.js';
+import { NICKNAME_TABLE } from '../src/server/search/names/nickname-table.js';
+import { nicknamesOf } from '../src/server/search/names/nicknames.js';
+import { searchContacts } from '../src/server/search/search-contacts.js';
+import { STORED_DIRECTIONS, startsWithDirection } from '../src/server/search/street-words.js';
 import { describeEngine, openBenchTarget } from './engine.js';
 import { quote, prefixRange as range } from './sql-text.js';
 import { count, machineLine, serviceBesidePlain } from './stats.js';

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
-import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import type { Database } from '../src/server/db/client.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
+import { searchContacts } from '../src/server/search/search-contacts.js';
 import type { BenchEngine } from './engine.js';
 import { percentile } from './stats.js';
 

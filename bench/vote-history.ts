@@ -21,7 +21,6 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
-import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
 import {
   DEMO_ELECTIONS,
@@ -32,6 +31,7 @@ import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
 import { refreshTurnout } from '../src/server/imports/import-history.js';
 import { startImport } from '../src/server/imports/start-import.js';
+import { searchContacts } from '../src/server/search/search-contacts.js';
 import { withScratchPostgres } from './scratch-postgres.js';
 import { count, machineLine, percentile } from './stats.js';
 

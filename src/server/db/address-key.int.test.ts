@@ -6,7 +6,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STREET_WORD_SHORT_FORMS } from '../contacts/street-words.js';
 import { setupTestDatabase } from '../test/database.js';
 
 const t = setupTestDatabase();
@@ -123,16 +122,5 @@ describe('a "#" before a unit (migration 0023)', () => {
       { address: '#', key: null, street: null },
       { address: '1 Oak St Apt #', key: '1 oak st apt', street: 'oak st apt' },
     ]);
-  });
-});
-
-describe('the street words an address search finishes while they are typed (contacts/street-words.ts)', () => {
-  it('are written short exactly as the address key writes them', async () => {
-    const words = Object.keys(STREET_WORD_SHORT_FORMS);
-    const result = await t.db.execute(
-      sql`SELECT gw_address_key('1 oak ' || w) AS key FROM unnest(${`{${words.join(',')}}`}::text[]) WITH ORDINALITY AS u(w, n) ORDER BY n`,
-    );
-    const keys = (result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key);
-    expect(keys).toEqual(Object.values(STREET_WORD_SHORT_FORMS).map((short) => `1 oak ${short}`));
   });
 });

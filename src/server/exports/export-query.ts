@@ -11,8 +11,8 @@ import {
 } from '../../common/contact-fields.js';
 import { readExportFilters } from '../../common/contact-filters.js';
 import type { ExportFilters } from '../../common/schemas/exports.js';
-import { filterConditions } from '../contacts/filter-conditions.js';
 import type { Executor } from '../db/client.js';
+import { filterConditions } from '../search/filter-conditions.js';
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -13,9 +13,9 @@ import type { ListKind } from '../../common/constants.js';
 import { readSearchFilters } from '../../common/contact-filters.js';
 import { formatCount } from '../../common/format.js';
 import { type ListFiltersInput, listFilters } from '../../common/schemas/lists.js';
-import { filterConditions } from '../contacts/filter-conditions.js';
 import type { Executor } from '../db/client.js';
 import { InvalidInputError } from '../errors.js';
+import { filterConditions } from '../search/filter-conditions.js';
 
 /** The filters as given, checked as the search checks them; a problem is a 400 naming the filter. */
 export function listConditions(filters: ListFiltersInput): SQL[] {

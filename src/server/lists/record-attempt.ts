@@ -14,6 +14,7 @@ import { isUuid } from '../../common/schemas/common.js';
 import type { ContactAttempt, RecordAttemptRequest } from '../../common/schemas/lists.js';
 import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
 import { CONTACT_NOT_FOUND } from '../contacts/get-contact.js';
+import { presentAttempt } from '../contacts/present-attempt.js';
 import type { Db, Executor } from '../db/client.js';
 import {
   type ContactAttemptRow,
@@ -27,7 +28,6 @@ import {
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import { checkedAnswers } from '../survey/answers.js';
 import { visibleList } from './list-access.js';
-import { presentAttempt } from './present-attempt.js';
 
 type Input = Omit<RecordAttemptRequest, 'note'> & { note?: string };
 

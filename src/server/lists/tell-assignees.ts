@@ -1,6 +1,6 @@
 /**
  * Tells the people newly given a list, by mail (issue 35); the bell reads the assignment itself
- * (auth/notifications.ts). A failed mail is logged and never fails the assignment.
+ * (notifications/list-notifications.ts). A failed mail is logged and never fails the assignment.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
