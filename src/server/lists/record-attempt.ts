@@ -17,7 +17,6 @@ import { CONTACT_NOT_FOUND } from '../contacts/get-contact.js';
 import { presentAttempt } from '../contacts/present-attempt.js';
 import type { Db, Executor } from '../db/client.js';
 import {
-  type ContactAttemptRow,
   contactAttempts,
   contactListMembers,
   contactLists,
@@ -158,7 +157,7 @@ export async function recordAttempt(
             ),
           ),
         );
-    return { created: true, row: attempt as ContactAttemptRow };
+    return { created: true, row: attempt };
   });
   if (outcome.row) return { created: true, attempt: presentAttempt(outcome.row, user) };
   const seen = input.clientId ? await earlier(db, contactId, user.id, input.clientId) : undefined;
