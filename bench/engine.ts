@@ -14,6 +14,7 @@ import { type Database, openDatabase } from '../src/server/db/client.js';
 import { embeddedFiles } from '../src/server/db/embedded-postgres/files.js';
 import { runningServerPid } from '../src/server/db/embedded-postgres/orphan.js';
 import { openConfiguredDatabase } from '../src/server/db/open-configured.js';
+import { firstRow } from '../src/server/db/rows.js';
 import { benchPostgresUrl, withScratchPostgres } from './scratch-postgres.js';
 
 export type BenchEngine = 'embedded' | 'postgres';
@@ -105,9 +106,7 @@ export async function withFreshDatabase<T>(
 
 /** "embedded PostgreSQL 18.1" or "PostgreSQL 15.14" (a server of its own), for the dataset line. */
 export async function describeEngine(database: BenchDatabase): Promise<string> {
-  const result = (await database.db.execute(sql`SHOW server_version`)) as unknown as {
-    rows: { server_version: string }[];
-  };
-  const version = result.rows[0]?.server_version.split(' ')[0] ?? '';
+  const shown = await firstRow<{ server_version: string }>(database.db, sql`SHOW server_version`);
+  const version = shown?.server_version.split(' ')[0] ?? '';
   return database.engine === 'embedded' ? `embedded PostgreSQL ${version}` : `PostgreSQL ${version}`;
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { exportFilters } from '../src/common/schemas/exports.js';
 import type { Database } from '../src/server/db/client.js';
+import { firstRow } from '../src/server/db/rows.js';
 import { exportJobs } from '../src/server/db/schema/index.js';
 import { countExport, exportConditions, exportCsvQuery } from '../src/server/exports/export-query.js';
 import { runExportJob } from '../src/server/exports/run-export-job.js';
@@ -112,11 +113,10 @@ export async function exportBesidePlain(database: BenchDatabase, formatList: ('c
     }
   }
   console.log(`\n${machineLine()}`);
-  const [sizes] = (
-    (await database.db.execute(sql`SELECT count(*)::int AS contacts FROM contacts`)) as unknown as {
-      rows: { contacts: number }[];
-    }
-  ).rows;
+  const sizes = await firstRow<{ contacts: number }>(
+    database.db,
+    sql`SELECT count(*)::int AS contacts FROM contacts`,
+  );
   console.log(`Dataset: ${count(sizes?.contacts ?? 0)} contacts, ${await describeEngine(database)}\n`);
   console.log('| benchmark | figure |\n|---|---|');
   for (const [name, figure] of rows) console.log(`| ${name} | ${figure} |`);

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '../src/common/constants.js';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import type { Database } from '../src/server/db/client.js';
+import { rows } from '../src/server/db/rows.js';
 import { openSearchBench, runBesidePlain, type SearchCase } from './search-beside-plain.js';
 import { prefixRange, quote } from './sql-text.js';
 
@@ -40,12 +41,13 @@ const PARAM: Record<Column, keyof SearchQuery> = {
 type Case = SearchCase;
 
 async function valuesOf(database: Database, column: Column) {
-  const result = await database.db.execute(
+  const found = await rows<{ value: string }>(
+    database.db,
     sql.raw(
       `SELECT ${column} AS value FROM contacts WHERE is_active AND ${column} <> '' GROUP BY 1 ORDER BY 1`,
     ),
   );
-  return (result as unknown as { rows: { value: string }[] }).rows.map((r) => r.value);
+  return found.map((r) => r.value);
 }
 
 /** Distinct searches: each value alone and in a pair with another, on page 1, then 2, 3 … as needed. */

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { ImpactPeriod } from '../src/common/schemas/impact-days.js';
 import type { Db } from '../src/server/db/client.js';
+import { firstRow, rows } from '../src/server/db/rows.js';
 import type { UserRow } from '../src/server/db/schema/index.js';
 import { dayCountsSql, getImpactDays } from '../src/server/impact/impact-days.js';
 import { getImpactToday, todayByVolunteerSql } from '../src/server/impact/impact-today.js';
@@ -52,16 +53,12 @@ const ZONES = [
   'UTC',
 ];
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 const HASH = sql.raw(`CREATE OR REPLACE FUNCTION pg_temp.h(i int, salt int) RETURNS int LANGUAGE sql IMMUTABLE
   RETURN abs(hashint4(i * 31 + salt))`);
 
 /** Volunteers, lists and attempts, set-based and deterministic; skipped when already there. */
 async function load(db: Db) {
-  const [have] = rowsOf<{ n: number }>(
-    await db.execute(sql`SELECT count(*)::int AS n FROM contact_attempts`),
-  );
+  const have = await firstRow<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM contact_attempts`);
   if ((have?.n ?? 0) >= attempts) return 0;
   const started = performance.now();
   await db.transaction(async (tx) => {
@@ -85,8 +82,7 @@ async function load(db: Db) {
       FROM (SELECT id, row_number() OVER (ORDER BY name)::int AS rn FROM contact_lists WHERE name LIKE 'Precinct %') l
       CROSS JOIN generate_series(1, 2000) k
       JOIN picks p ON p.n = (l.rn - 1) * 2000 + k`);
-    const voters =
-      rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM picks`))[0]?.n ?? 1;
+    const voters = (await firstRow<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM picks`))?.n ?? 1;
     // Doors 55 %, calls 45 %; at the door a quarter talk, on the phone a fifth; of those who talk, 30 % are
     // confirmed and 30 % likely supporters. Any second of the last 60 days.
     await tx.execute(sql`INSERT INTO contact_attempts (contact_id, user_id, channel, result, supporter_status, created_at)
@@ -176,8 +172,7 @@ const plainToday = (db: Db, zone: string) => {
 };
 
 async function explain(db: Db, query: ReturnType<typeof sql>) {
-  const result = await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
-  return rowsOf<Record<string, string>>(result)
+  return (await rows<Record<string, string>>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`))
     .map((r) => Object.values(r)[0])
     .join('\n');
 }
@@ -186,23 +181,27 @@ const database = await openBenchTarget(target);
 await database.migrate();
 const { db } = database;
 const loadSeconds = await load(db);
-const [admin] = rowsOf<UserRow>(
-  await db.execute(sql`SELECT id, role FROM users WHERE email = 'field-admin@example.org'`),
+const admin = await firstRow<UserRow>(
+  db,
+  sql`SELECT id, role FROM users WHERE email = 'field-admin@example.org'`,
 );
-const [editor] = rowsOf<UserRow>(
-  await db.execute(sql`SELECT id, role FROM users WHERE email = 'field-1@example.org'`),
+const editor = await firstRow<UserRow>(
+  db,
+  sql`SELECT id, role FROM users WHERE email = 'field-1@example.org'`,
 );
 if (!admin || !editor) throw new Error('the bench users are missing');
-const [counts] = rowsOf<Record<string, number>>(
-  await db.execute(sql`SELECT (SELECT count(*) FROM contacts)::int AS contacts,
+const counts = await firstRow<Record<string, number>>(
+  db,
+  sql`SELECT (SELECT count(*) FROM contacts)::int AS contacts,
     (SELECT count(*) FROM contact_attempts)::int AS attempts,
     (SELECT count(*) FROM contact_attempts WHERE created_at >= now() - interval '1 day')::int AS "lastDay",
     (SELECT count(*) FROM contact_attempts WHERE created_at >= now() - interval '30 days')::int AS "last30Days",
     (SELECT count(*) FROM contact_lists)::int AS lists,
-    (SELECT count(*) FROM contact_list_members)::int AS "listMembers"`),
+    (SELECT count(*) FROM contact_list_members)::int AS "listMembers"`,
 );
-const [{ version } = { version: '?' }] = rowsOf<{ version: string }>(
-  await db.execute(sql`SELECT current_setting('server_version') AS version`),
+const [{ version } = { version: '?' }] = await rows<{ version: string }>(
+  db,
+  sql`SELECT current_setting('server_version') AS version`,
 );
 
 // The counts as autovacuum keeps them (all-visible, so read from the index alone); warm the buffer cache once,
@@ -210,7 +209,7 @@ const [{ version } = { version: '?' }] = rowsOf<{ version: string }>(
 await db.execute(sql`VACUUM ANALYZE attempt_counts`);
 await getImpactDays(db, admin, 'all');
 const period = (p: ImpactPeriod, user: UserRow) => () => getImpactDays(db, user, p);
-const rows = [
+const results = [
   await beside(
     db,
     admin,
@@ -251,5 +250,5 @@ console.log(
 );
 console.log('| query | calls | Groundwork | plain SQL | ratio (p95) |');
 console.log('|---|---|---|---|---|');
-for (const row of rows) console.log(row);
+for (const row of results) console.log(row);
 await database.close();

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.js';
+import { firstRow } from '../src/server/db/rows.js';
 import { computeImpactStats } from '../src/server/impact/compute-impact-stats.js';
 import { getImpactStats } from '../src/server/impact/impact-cache.js';
 import { timeCalls } from './stats.js';
@@ -14,11 +15,10 @@ export async function timeImpact(db: Db, runs = 50) {
   const served = await timeCalls(runs, () => getImpactStats(db));
 
   const before = (await getImpactStats(db)).confirmedSupporters.total;
-  const [target] = (
-    (await db.execute(
-      sql`SELECT id FROM contacts WHERE is_active AND supporter_status = 'unknown' LIMIT 1`,
-    )) as unknown as { rows: { id: string }[] }
-  ).rows;
+  const target = await firstRow<{ id: string }>(
+    db,
+    sql`SELECT id FROM contacts WHERE is_active AND supporter_status = 'unknown' LIMIT 1`,
+  );
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`UPDATE contacts SET supporter_status = 'confirmed-supporter' WHERE id = ${target?.id}`,

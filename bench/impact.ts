@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { firstRow, rows } from '../src/server/db/rows.js';
 import { computeImpactStats } from '../src/server/impact/compute-impact-stats.js';
 import { type BenchDatabase, describeEngine, engineOption, withFreshDatabase } from './engine.js';
 import { timeImpact } from './impact-timing.js';
@@ -74,10 +75,11 @@ const HASHINT = sql`CREATE FUNCTION hashint(i int, salt int) RETURNS int LANGUAG
   RETURN abs(hashint4(i * 31 + salt))`;
 
 async function explain(database: BenchDatabase, query: string) {
-  const result = (await database.db.execute(sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${query}`))) as unknown as {
-    rows: Record<string, string>[];
-  };
-  return result.rows.map((r) => Object.values(r)[0]).join('\n');
+  const plan = await rows<Record<string, string>>(
+    database.db,
+    sql.raw(`EXPLAIN (ANALYZE, BUFFERS) ${query}`),
+  );
+  return plan.map((r) => Object.values(r)[0]).join('\n');
 }
 
 async function bench(database: BenchDatabase) {
@@ -87,12 +89,13 @@ async function bench(database: BenchDatabase) {
   for (const statement of LOAD) await db.execute(statement);
   await db.execute(sql`VACUUM ANALYZE`);
   const loadSeconds = (performance.now() - started) / 1000;
-  const counts = (await db.execute(sql`SELECT
+  const counts = await firstRow<Record<string, number>>(
+    db,
+    sql`SELECT
       (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM contact_phones) AS phones,
-      (SELECT count(*) FROM contact_emails) AS emails, (SELECT count(*) FROM user_networks) AS networks`)) as unknown as {
-    rows: Record<string, number>[];
-  };
-  console.log(`loaded in ${loadSeconds.toFixed(1)} s:`, counts.rows[0]);
+      (SELECT count(*) FROM contact_emails) AS emails, (SELECT count(*) FROM user_networks) AS networks`,
+  );
+  console.log(`loaded in ${loadSeconds.toFixed(1)} s:`, counts);
 
   const { recomputed: cold, served, afterEditMs } = await timeImpact(db, RUNS);
 

@@ -7,6 +7,7 @@
 import { execSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../src/server/db/client.js';
+import { firstRow } from '../src/server/db/rows.js';
 import { createList } from '../src/server/lists/create-list.js';
 import { createUser } from '../src/server/test/factories.js';
 import { machineLine, ms, summarize } from './stats.js';
@@ -49,12 +50,13 @@ for (const precinct of precincts) {
   plain.push(
     await timedCold((db, editor) =>
       db.transaction(async (tx) => {
-        const { rows } = (await tx.execute(sql`INSERT INTO contact_lists (name, kind, filters, owner_id)
-          VALUES ('plain', 'walk', '{}'::jsonb, ${editor.id}) RETURNING id`)) as unknown as {
-          rows: { id: string }[];
-        };
+        const list = await firstRow<{ id: string }>(
+          tx,
+          sql`INSERT INTO contact_lists (name, kind, filters, owner_id)
+          VALUES ('plain', 'walk', '{}'::jsonb, ${editor.id}) RETURNING id`,
+        );
         await tx.execute(sql`INSERT INTO contact_list_members (list_id, contact_id, position, household)
-          SELECT ${rows[0]?.id}::uuid, c.id, row_number() OVER (ORDER BY c.street_name_key, c.street_address_key, c.id),
+          SELECT ${list?.id}::uuid, c.id, row_number() OVER (ORDER BY c.street_name_key, c.street_address_key, c.id),
             c.street_address_key
           FROM contacts c WHERE c.is_active AND NOT c.do_not_contact AND NOT c.moved AND NOT c.deceased
             AND c.precinct = ${precinct}`);

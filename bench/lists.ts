@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { MAX_READ_BUDGET } from '../src/common/constants.js';
+import { firstRow, rows } from '../src/server/db/rows.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
 import { createList } from '../src/server/lists/create-list.js';
@@ -25,10 +26,8 @@ const RUNS = 200;
 const database = await openBenchTarget(target);
 await database.migrate();
 const db = database.db;
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-const [{ have = 0 } = {}] = await rows<{ have: number }>(sql`SELECT count(*)::int AS have FROM contacts`);
+const [{ have = 0 } = {}] = await rows<{ have: number }>(db, sql`SELECT count(*)::int AS have FROM contacts`);
 if (have < voters) {
   const started = performance.now();
   await loadVoters(db, generateVoters({ count: voters, seed: 1 }));
@@ -78,6 +77,7 @@ async function compare(
 const LIST_MIN = 19_000;
 const LIST_MAX = 22_000;
 const counts = await rows<{ precinct: string; party: string; n: number }>(
+  db,
   sql`SELECT precinct, party, count(*)::int AS n FROM contacts
       WHERE is_active AND NOT do_not_contact AND NOT moved AND NOT deceased AND precinct IS NOT NULL AND party IS NOT NULL
       GROUP BY 1, 2 ORDER BY 2, 1`,
@@ -124,12 +124,11 @@ await compare(
     const filters = filtersOf(i + 1 + Math.floor(groups.length / 2));
     const codes = `{${filters.precinct}}`;
     await db.transaction(async (tx) => {
-      const [list] = await (
-        tx.execute(sql`INSERT INTO contact_lists (name, kind, filters, owner_id)
-        VALUES ('plain', 'walk', '{}'::jsonb, ${editor.id}) RETURNING id`) as unknown as Promise<{
-          rows: { id: string }[];
-        }>
-      ).then((r) => r.rows);
+      const list = await firstRow<{ id: string }>(
+        tx,
+        sql`INSERT INTO contact_lists (name, kind, filters, owner_id)
+        VALUES ('plain', 'walk', '{}'::jsonb, ${editor.id}) RETURNING id`,
+      );
       await tx.execute(sql`INSERT INTO contact_list_members (list_id, contact_id, position, household)
         SELECT ${list?.id}::uuid, c.id, row_number() OVER (ORDER BY c.street_name_key, c.street_address_key, c.id), c.street_address_key
         FROM contacts c WHERE c.is_active AND NOT c.do_not_contact AND NOT c.moved AND NOT c.deceased
@@ -157,6 +156,7 @@ await compare(
 
 const members = (
   await rows<{ contact_id: string }>(
+    db,
     sql`SELECT contact_id FROM contact_list_members WHERE list_id = ${list.id}::uuid ORDER BY position LIMIT ${RUNS * 2 + 2}`,
   )
 ).map((r) => r.contact_id);

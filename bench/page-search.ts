@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '../src/common/constants.js';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import type { Database } from '../src/server/db/client.js';
+import { firstRow, rows } from '../src/server/db/rows.js';
 import { openSearchBench, runBesidePlain, type SearchCase } from './search-beside-plain.js';
 import { prefixRange } from './sql-text.js';
 
@@ -46,12 +47,13 @@ const ages = (min: number, max: number): Filter => ({
 
 /** How many pages the search shows for these filters: up to the count cap, as the result list pages them. */
 async function pagesOf(database: Database, where: string) {
-  const result = await database.db.execute(
+  const counted = await firstRow<{ n: number }>(
+    database.db,
     sql.raw(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts WHERE is_active AND ${where} LIMIT ${SEARCH_COUNT_CAP}) s`,
     ),
   );
-  return Math.ceil(((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) / PAGE);
+  return Math.ceil((counted?.n ?? 0) / PAGE);
 }
 
 /**
@@ -101,10 +103,11 @@ const partyAndAges = (random: () => number) => {
 
 const database = await openSearchBench(target, voters, 'service (page + capped total)');
 const lastNames = (
-  (await database.db.execute(
+  await rows<{ name: string }>(
+    database.db,
     sql`SELECT DISTINCT last_name AS name FROM contacts WHERE is_active AND last_name <> '' LIMIT 5000`,
-  )) as unknown as { rows: { name: string }[] }
-).rows.map((r) => r.name);
+  )
+).map((r) => r.name);
 const lastNamePrefix = (random: () => number): Filter => {
   const name = pick(random, lastNames);
   const prefix = name.slice(0, 2 + Math.floor(random() * 3));

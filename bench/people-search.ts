@@ -9,11 +9,12 @@
 import { sql } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP } from '../src/common/constants.js';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
-import { NICKNAME_TABLE } from '../src/server/contacts/names/nickname-table.js';
-import { nicknamesOf } from '../src/server/contacts/names/nicknames.js';
-import { searchContacts } from '../src/server/contacts/search-contacts.js';
-import { STORED_DIRECTIONS, startsWithDirection } from '../src/server/contacts/street-words.js';
 import type { Database } from '../src/server/db/client.js';
+import { rows } from '../src/server/db/rows.js';
+import { NICKNAME_TABLE } from '../src/server/search/names/nickname-table.js';
+import { nicknamesOf } from '../src/server/search/names/nicknames.js';
+import { searchContacts } from '../src/server/search/search-contacts.js';
+import { STORED_DIRECTIONS, startsWithDirection } from '../src/server/search/street-words.js';
 import { describeEngine, openBenchTarget } from './engine.js';
 import { quote, prefixRange as range } from './sql-text.js';
 import { count, machineLine, serviceBesidePlain } from './stats.js';
@@ -94,7 +95,7 @@ function firstNameAlone(typed: string): Case {
 /** First-name prefixes of two to four letters taken from the data, in no particular order. */
 async function firstPrefixCases(database: Database): Promise<Case[]> {
   const prefixes = (
-    await rows<{ p: string }>(
+    await rowsOfText<{ p: string }>(
       database,
       `SELECT p FROM (
          SELECT DISTINCT left(first_name_key, 2 + (abs(hashtext(first_name_key)) % 3)) AS p
@@ -111,14 +112,14 @@ function nicknameAloneCases(): Case[] {
   return nicknames.slice(0, PER_KIND).map(firstNameAlone);
 }
 
-async function rows<T>(database: Database, query: string) {
-  return ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-}
+/** The rows of a query written out as text (the cases' sampling queries). */
+const rowsOfText = <T extends object>(database: Database, query: string) =>
+  rows<T>(database.db, sql.raw(query));
 
 /** Nicknames ("bill", "bob" …) each with a different two-letter last-name prefix. */
 async function nicknameCases(database: Database): Promise<Case[]> {
   const prefixes = (
-    await rows<{ p: string }>(
+    await rowsOfText<{ p: string }>(
       database,
       `SELECT left(last_name_key, 2) AS p FROM contacts WHERE is_active GROUP BY 1 ORDER BY count(*) DESC LIMIT 40`,
     )
@@ -150,7 +151,7 @@ async function nicknameCases(database: Database): Promise<Case[]> {
 async function misspeltCases(database: Database, field: 'lastName' | 'firstName'): Promise<Case[]> {
   const key = field === 'lastName' ? 'last_name_key' : 'first_name_key';
   const names = (
-    await rows<{ name: string }>(
+    await rowsOfText<{ name: string }>(
       database,
       `SELECT ${key} AS name FROM contacts WHERE is_active AND ${key} ~ '^[a-z]{5,}$'
        GROUP BY 1 ORDER BY md5(${key}) LIMIT ${PER_KIND}`,
@@ -184,7 +185,7 @@ async function misspeltCases(database: Database, field: 'lastName' | 'firstName'
 /** "2661 Lake" (a house number and the street's first word) and "Lake Ella" (a street alone), half each. */
 async function addressCases(database: Database): Promise<Case[]> {
   const addresses = (
-    await rows<{ a: string }>(
+    await rowsOfText<{ a: string }>(
       database,
       `SELECT street_address AS a FROM contacts WHERE is_active AND street_address ~ '^[0-9]+ [A-Za-z]+ [A-Za-z]'
        GROUP BY 1 ORDER BY md5(street_address) LIMIT ${PER_KIND}`,
@@ -222,7 +223,7 @@ const anyDirection = (key: string, street: string, before = '') =>
  */
 async function streetWithoutDirectionCases(database: Database): Promise<Case[]> {
   const addresses = (
-    await rows<{ a: string }>(
+    await rowsOfText<{ a: string }>(
       database,
       `SELECT street_address AS a FROM contacts
        WHERE is_active AND street_address ~ '^[0-9]+ (N|S|E|W) [A-Za-z]+ [A-Za-z]+'
@@ -278,7 +279,7 @@ async function streetWordCases(
   order = '',
 ): Promise<Case[]> {
   const addresses = (
-    await rows<{ a: string }>(
+    await rowsOfText<{ a: string }>(
       database,
       `SELECT street_address AS a FROM contacts
        WHERE is_active AND street_address ~ '^[0-9]+ [A-Za-z ]+ (${Object.keys(words).join('|')})$'

@@ -7,9 +7,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { searchAsUser } from '../src/server/contacts/read-contacts.js';
-import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import { readCounts, users } from '../src/server/db/schema/index.js';
 import { countReads } from '../src/server/read-budgets/read-budget.js';
+import { searchContacts } from '../src/server/search/search-contacts.js';
 import { describeEngine, openBenchTarget } from './engine.js';
 import { makeQueries } from './search.js';
 import { machineLine, ms, summarize } from './stats.js';

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
-import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import type { Database } from '../src/server/db/client.js';
+import { searchContacts } from '../src/server/search/search-contacts.js';
 import { describeEngine, openBenchTarget } from './engine.js';
 import { count, machineLine, serviceBesidePlain } from './stats.js';
 

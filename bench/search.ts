@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
-import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import type { Database } from '../src/server/db/client.js';
+import { rows } from '../src/server/db/rows.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
+import { searchContacts } from '../src/server/search/search-contacts.js';
 import type { BenchEngine } from './engine.js';
 import { percentile } from './stats.js';
 
@@ -99,15 +100,14 @@ export async function timeQueries(database: Database, queries: SearchQuery[]) {
 
 /** EXPLAIN ANALYZE of the search statement for one query (the SQL the service sends, with values inlined). */
 export async function explainSearch(database: Database, where: string) {
-  const result = await database.db.execute(
+  const plan = await rows<Record<string, string>>(
+    database.db,
     sql.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON)
       SELECT (SELECT count(*) FROM contacts WHERE ${where})::int AS total,
              (SELECT coalesce(json_agg(p), '[]'::json) FROM (SELECT id, full_name FROM contacts WHERE ${where}
                ORDER BY last_name_key, first_name_key, id LIMIT 20) p) AS contacts`),
   );
-  return (result as unknown as { rows: Record<string, string>[] }).rows
-    .map((r) => Object.values(r)[0])
-    .join('\n');
+  return plan.map((r) => Object.values(r)[0]).join('\n');
 }
 
 const EXPLAINED: [string, string][] = [

@@ -9,6 +9,7 @@
  * answer.
  */
 import { sql } from 'drizzle-orm';
+import { rows } from '../src/server/db/rows.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
 import { createList } from '../src/server/lists/create-list.js';
@@ -25,10 +26,8 @@ const DOORS_PER_TURF = 60;
 const database = await openBenchTarget(target);
 await database.migrate();
 const db = database.db;
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-const [{ have = 0 } = {}] = await rows<{ have: number }>(sql`SELECT count(*)::int AS have FROM contacts`);
+const [{ have = 0 } = {}] = await rows<{ have: number }>(db, sql`SELECT count(*)::int AS have FROM contacts`);
 if (have < voters) {
   const started = performance.now();
   await loadVoters(db, generateVoters({ count: voters, seed: 1 }));
@@ -43,6 +42,7 @@ const owner = await createUser(db, { role: 'editor', email: `bench-turf-${Date.n
 
 // A walk list of about 20,000 voters: one party's voters in neighbouring precincts (as bench/lists.ts).
 const counts = await rows<{ precinct: string; party: string; n: number }>(
+  db,
   sql`SELECT precinct, party, count(*)::int AS n FROM contacts
       WHERE is_active AND NOT do_not_contact AND NOT moved AND NOT deceased AND precinct IS NOT NULL AND party IS NOT NULL
       GROUP BY 1, 2 ORDER BY 2, 1`,
@@ -65,9 +65,12 @@ for (const party of [...new Set(counts.map((c) => c.party))]) {
 }
 if (!filters) throw new Error('no precincts and party of 19,000 to 22,000 voters in this database');
 const list = await createList(db, owner, { name: 'Bench turf list', kind: 'walk', filters });
-const [{ doors = 0 } = {}] = await rows<{ doors: number }>(sql`
+const [{ doors = 0 } = {}] = await rows<{ doors: number }>(
+  db,
+  sql`
   SELECT (count(DISTINCT household) + count(*) FILTER (WHERE household IS NULL))::int AS doors
-  FROM contact_list_members WHERE list_id = ${list.id}::uuid`);
+  FROM contact_list_members WHERE list_id = ${list.id}::uuid`,
+);
 const turfs = Math.ceil(doors / DOORS_PER_TURF);
 console.log(
   `List: ${count(list.size)} voters at ${count(doors)} doors, cut at ${DOORS_PER_TURF} doors per turf into ${turfs} turfs\n`,

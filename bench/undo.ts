@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.js';
+import { firstRow } from '../src/server/db/rows.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { startImport } from '../src/server/imports/start-import.js';
 import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js';
@@ -42,7 +43,6 @@ await writeFloridaTxt(
   })(),
 );
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const count = (n: number) => n.toLocaleString('en-US');
 
 async function importFile(database: Database, file: string, full: boolean) {
@@ -65,13 +65,15 @@ await withFreshDatabase(engine, async (database) => {
   const refreshStarted = performance.now();
   const totals = await importFile(database, refreshFile, true);
   const refreshSeconds = (performance.now() - refreshStarted) / 1000;
-  const [job] = rowsOf<{ id: string }>(
-    await db.execute(sql`select id from import_jobs where undo_of is null order by created_at desc limit 1`),
+  const job = await firstRow<{ id: string }>(
+    db,
+    sql`select id from import_jobs where undo_of is null order by created_at desc limit 1`,
   );
   if (!job) throw new Error('no refresh job');
-  const [record] = rowsOf<{ n: number; bytes: number }>(
-    await db.execute(sql`select count(*)::int as n, pg_total_relation_size('import_changes')::bigint as bytes
-                         from import_changes where job_id = ${job.id}`),
+  const record = await firstRow<{ n: number; bytes: number }>(
+    db,
+    sql`select count(*)::int as n, pg_total_relation_size('import_changes')::bigint as bytes
+                         from import_changes where job_id = ${job.id}`,
   );
 
   // Plain SQL: the same restores, set-based, one transaction, rolled back.

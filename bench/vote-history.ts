@@ -21,8 +21,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
-import { searchContacts } from '../src/server/contacts/search-contacts.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
+import { firstRow, rows } from '../src/server/db/rows.js';
 import {
   DEMO_ELECTIONS,
   generateHistory,
@@ -32,12 +32,12 @@ import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
 import { refreshTurnout } from '../src/server/imports/import-history.js';
 import { startImport } from '../src/server/imports/start-import.js';
+import { searchContacts } from '../src/server/search/search-contacts.js';
 import { withScratchPostgres } from './scratch-postgres.js';
 import { count, machineLine, percentile } from './stats.js';
 
 const [mode = '', target = '', n] = process.argv.slice(2);
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const seconds = (t0: number) => (performance.now() - t0) / 1000;
 
 async function plainCopyAndInsert(url: string, file: string) {
@@ -168,18 +168,19 @@ async function benchFilters(url: string) {
   const database = await openDatabase({ databaseUrl: url });
   try {
     await database.migrate();
-    const [has] = rowsOf<{ any: boolean }>(
-      await database.db.execute(sql`SELECT EXISTS (SELECT 1 FROM vote_history) AS any`),
+    const has = await firstRow<{ any: boolean }>(
+      database.db,
+      sql`SELECT EXISTS (SELECT 1 FROM vote_history) AS any`,
     );
     if (!has?.any) await seedHistoryBySql(database);
-    const [sizes] = rowsOf<{ contacts: number; history: number; turnout: number }>(
-      await database.db.execute(sql`SELECT (SELECT count(*) FROM contacts)::int AS contacts,
-        (SELECT count(*) FROM vote_history)::int AS history, (SELECT count(*) FROM contact_turnout)::int AS turnout`),
+    const sizes = await firstRow<{ contacts: number; history: number; turnout: number }>(
+      database.db,
+      sql`SELECT (SELECT count(*) FROM contacts)::int AS contacts,
+        (SELECT count(*) FROM vote_history)::int AS history, (SELECT count(*) FROM contact_turnout)::int AS turnout`,
     );
-    const dates = rowsOf<{ date: string; type: string }>(
-      await database.db.execute(
-        sql`SELECT election_date::text AS date, election_type AS type FROM elections ORDER BY 1 DESC`,
-      ),
+    const dates = await rows<{ date: string; type: string }>(
+      database.db,
+      sql`SELECT election_date::text AS date, election_type AS type FROM elections ORDER BY 1 DESC`,
     );
     console.log(
       `${machineLine()}\nDataset: ${count(sizes?.contacts ?? 0)} contacts, ${count(sizes?.history ?? 0)} vote history rows, ${count(sizes?.turnout ?? 0)} turnout counts, PostgreSQL\n`,

@@ -2,7 +2,7 @@
  * The filter registry: every filter a contact search or an export can apply, defined once. For each: its
  * parameters in the search's query string, its field in an export request, the kind of condition it is
  * and the column it reads. The server turns each kind into SQL in one place
- * (`src/server/contacts/filter-conditions.ts`), so search, export preview and export job share one
+ * (`src/server/search/filter-conditions.ts`), so search, export preview and export job share one
  * implementation of every condition, and the search's remembered totals are keyed by the values read here.
  *
  * Adding a filter on an existing contact column: one entry here (and an index migration when the column
@@ -31,7 +31,7 @@ const CODE_MAX = 40;
  * The kinds of condition, each with the value it takes:
  * - `namePrefix`: the folded name starts with the text (case, accents and apostrophes ignored);
  * - `givenName`: as `namePrefix`, or the name is one the text is a nickname of, or a nickname of it
- *   ("Bill" finds William, "William" finds Bill; src/server/contacts/names/nickname-table.ts);
+ *   ("Bill" finds William, "William" finds Bill; src/server/search/names/nickname-table.ts);
  * - `surname`: as `namePrefix`, or the last part of a compound surname starts with the text ("Reyes" finds
  *   Garcia-Reyes, "Cruz" De La Cruz); a suffix typed after it ("Aldhurst Jr") must be the contact's suffix;
  * - `addressPrefix`: the street address starts with the text (a house number and/or the street), case,

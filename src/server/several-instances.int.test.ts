@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJobList, type UploadProgressEvent } from '../common/schemas/imports.js';
 import { type Database, openDatabase } from './db/client.js';
+import { firstRow, rows } from './db/rows.js';
 import { contacts } from './db/schema/index.js';
 import { generateVoters } from './demo-data/generate-voters.js';
 import { writeFloridaTxt } from './imports/test/write-florida-txt.js';
@@ -18,7 +19,6 @@ import { createPostgresDatabase } from './test/database.js';
 import { readEvents, type ServerProcess, startServer, uploadVoterFile } from './test/server-process.js';
 
 const VOTERS = 30_000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('two app instances on one PostgreSQL', () => {
   let a: ServerProcess;
@@ -87,8 +87,9 @@ describe('two app instances on one PostgreSQL', () => {
       status: 'completed',
       inserted: VOTERS,
     });
-    const [job] = rowsOf<{ locked_by: string }>(
-      await database.db.execute(sql`select locked_by from import_jobs where upload_id = ${uploadId}`),
+    const job = await firstRow<{ locked_by: string }>(
+      database.db,
+      sql`select locked_by from import_jobs where upload_id = ${uploadId}`,
     );
     expect(job?.locked_by.split(':')[1]).toBe(String(a.child.pid));
   });
@@ -119,15 +120,16 @@ describe('two app instances on one PostgreSQL', () => {
     for (const id of started) expect(history.find((j) => j.id === id)?.status).toBe('completed');
 
     // Each job was claimed once: by one of the two instances, and its file stored once, whole.
-    const rows = rowsOf<{ id: string; locked_by: string; pieces: number; seqs: number }>(
-      await database.db.execute(sql`
+    const claims = await rows<{ id: string; locked_by: string; pieces: number; seqs: number }>(
+      database.db,
+      sql`
         select j.id, j.locked_by, count(f.id)::int as pieces, coalesce(max(f.seq) + 1, 0)::int as seqs
         from export_jobs j left join export_file_chunks f on f.job_id = j.id
-        group by j.id, j.locked_by`),
+        group by j.id, j.locked_by`,
     );
     const pids = new Set([String(a.child.pid), String(b.child.pid)]);
     for (const id of started) {
-      const row = rows.find((r) => r.id === id);
+      const row = claims.find((r) => r.id === id);
       expect(pids.has(row?.locked_by.split(':')[1] ?? '')).toBe(true);
       expect(row?.pieces).toBeGreaterThan(0);
       expect(row?.pieces).toBe(row?.seqs);
@@ -220,10 +222,11 @@ describe('two app instances on one PostgreSQL', () => {
   // Last: it stops both instances, so that only the racing claimers below take the jobs.
   it('never hands one pending job to two claimers racing for it', async () => {
     await Promise.all([a.stop(), b.stop()]);
-    const inserted = rowsOf<{ id: string }>(
-      await database.db.execute(
+    const inserted = (
+      await rows<{ id: string }>(
+        database.db,
         sql.raw(`insert into export_jobs (status) select 'pending' from generate_series(1, 40) returning id`),
-      ),
+      )
     ).map((r) => r.id);
     const claimed: string[] = [];
     await Promise.all(

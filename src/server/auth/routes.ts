@@ -24,7 +24,6 @@ import type { Mailer } from '../mail/mailer.js';
 import { readSettings } from '../settings/settings.js';
 import { changeOwnPassword, updateOwnProfile } from './account.js';
 import { FIRST_WELCOME_MESSAGE, logIn, WELCOME_MESSAGE } from './log-in.js';
-import { listNotifications } from './notifications.js';
 import { listOwnSessions, SIGNED_OUT_OTHERS_MESSAGE, signOutOtherSessions } from './own-sessions.js';
 import {
   checkPasswordToken,
@@ -188,6 +187,4 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
     await signOutOtherSessions(db, requireUser(request), request.sessionToken);
     return { message: SIGNED_OUT_OTHERS_MESSAGE };
   });
-
-  app.get('/api/notifications', async (request) => listNotifications(db, requireUser(request)));
 }

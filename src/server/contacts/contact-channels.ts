@@ -3,8 +3,7 @@
  * (voter-file) rows are read-only here: the monthly refresh owns them. Every change is audited in its
  * transaction.
  */
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { EmailType, PhoneType } from '../../common/constants.js';
 import { isUuid } from '../../common/schemas/common.js';
 import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
@@ -38,62 +37,100 @@ export type ChannelKind = keyof ChannelTypes;
 type Row<K extends ChannelKind> = ChannelTypes[K]['row'];
 type Input<K extends ChannelKind> = ChannelTypes[K]['input'];
 
-/** The columns every channel row has, whichever table it is in. */
-interface StoredChannel {
-  id: string;
-  contactId: string;
-  isManuallyAdded: boolean;
-  isBaselineData: boolean;
-  [field: string]: unknown;
+/** A channel's value and its type, read alike from a stored row, a change and what a change was made against. */
+interface ValueAndType {
+  value: string;
+  type: string;
 }
 
-interface Channel {
-  table: PgTable;
-  id: PgColumn;
-  contactId: PgColumn;
+/** What every volunteer-added row is written with besides its value and type. */
+interface AddedBy {
+  contactId: string;
+  isManuallyAdded: true;
+  isBaselineData: false;
+  createdBy: string;
+}
+
+/** One kind of channel: its table's queries, typed by its own rows, and how its value and type are read. */
+interface Channel<K extends ChannelKind> {
   tableName: 'contact_phones' | 'contact_emails';
   /** The value and its type, as named in the row, the input and the audit log. */
-  valueField: string;
-  typeField: string;
-  /** True for a stored value that is the same as this one, however it is written. */
-  sameValue: (value: string) => SQL;
+  fieldNames: { [Part in keyof ValueAndType]: string };
+  read: (fields: Row<K> | Input<K>) => ValueAndType;
   /** The value as compared with what a change was made against (a phone as its digits: the API shows it formatted). */
   comparable: (value: string) => string;
+  /** The contact's rows of this kind holding the same value however it is written, but the one excepted. */
+  findSame: (db: Executor, contactId: string, value: string, except?: string) => Promise<{ id: string }[]>;
+  insert: (tx: Executor, input: Input<K>, addedBy: AddedBy) => Promise<Row<K>[]>;
+  /** The row, locked for the rest of the transaction. */
+  lock: (tx: Executor, id: string) => Promise<Row<K>[]>;
+  update: (tx: Executor, id: string, input: Input<K>) => Promise<Row<K>[]>;
+  remove: (tx: Executor, id: string) => Promise<unknown>;
   duplicateMessage: string;
   notFoundMessage: string;
   staleMessage: string;
 }
 
-const CHANNELS: Record<ChannelKind, Channel> = {
+const CHANNELS: { [K in ChannelKind]: Channel<K> } = {
   phone: {
-    table: contactPhones,
-    id: contactPhones.id,
-    contactId: contactPhones.contactId,
     tableName: 'contact_phones',
-    valueField: 'phoneNumber',
-    typeField: 'phoneType',
-    sameValue: (digits) => eq(sql`regexp_replace(${contactPhones.phoneNumber}, '[^0-9]', '', 'g')`, digits),
+    fieldNames: { value: 'phoneNumber', type: 'phoneType' },
+    read: (fields) => ({ value: fields.phoneNumber, type: fields.phoneType }),
     comparable: (value) => value.replace(/\D/g, ''),
+    findSame: (db, contactId, digits, except) =>
+      db
+        .select({ id: contactPhones.id })
+        .from(contactPhones)
+        .where(
+          and(
+            eq(contactPhones.contactId, contactId),
+            eq(sql`regexp_replace(${contactPhones.phoneNumber}, '[^0-9]', '', 'g')`, digits),
+            except ? ne(contactPhones.id, except) : undefined,
+          ),
+        ),
+    insert: (tx, input, addedBy) =>
+      tx
+        .insert(contactPhones)
+        .values({ ...input, ...addedBy })
+        .returning(),
+    lock: (tx, id) => tx.select().from(contactPhones).where(eq(contactPhones.id, id)).for('update'),
+    update: (tx, id, input) =>
+      tx.update(contactPhones).set(input).where(eq(contactPhones.id, id)).returning(),
+    remove: (tx, id) => tx.delete(contactPhones).where(eq(contactPhones.id, id)),
     duplicateMessage: 'This contact already has that phone number.',
     notFoundMessage: 'That phone number does not exist (any more).',
     staleMessage: 'Someone changed this phone number since you edited it. Review it and try again.',
   },
   email: {
-    table: contactEmails,
-    id: contactEmails.id,
-    contactId: contactEmails.contactId,
     tableName: 'contact_emails',
-    valueField: 'email',
-    typeField: 'emailType',
-    sameValue: (email) => eq(sql`lower(${contactEmails.email})`, email.toLowerCase()),
+    fieldNames: { value: 'email', type: 'emailType' },
+    read: (fields) => ({ value: fields.email, type: fields.emailType }),
     comparable: (value) => value,
+    findSame: (db, contactId, email, except) =>
+      db
+        .select({ id: contactEmails.id })
+        .from(contactEmails)
+        .where(
+          and(
+            eq(contactEmails.contactId, contactId),
+            eq(sql`lower(${contactEmails.email})`, email.toLowerCase()),
+            except ? ne(contactEmails.id, except) : undefined,
+          ),
+        ),
+    insert: (tx, input, addedBy) =>
+      tx
+        .insert(contactEmails)
+        .values({ ...input, ...addedBy })
+        .returning(),
+    lock: (tx, id) => tx.select().from(contactEmails).where(eq(contactEmails.id, id)).for('update'),
+    update: (tx, id, input) =>
+      tx.update(contactEmails).set(input).where(eq(contactEmails.id, id)).returning(),
+    remove: (tx, id) => tx.delete(contactEmails).where(eq(contactEmails.id, id)),
     duplicateMessage: 'This contact already has that email address.',
     notFoundMessage: 'That email address does not exist (any more).',
     staleMessage: 'Someone changed this email address since you edited it. Review it and try again.',
   },
 };
-
-const fieldsOf = (input: object) => input as Record<string, string>;
 
 async function assertContact(db: Db, contactId: string) {
   if (!isUuid(contactId)) throw new NotFoundError(CONTACT_NOT_FOUND);
@@ -102,23 +139,14 @@ async function assertContact(db: Db, contactId: string) {
 }
 
 /** Refuses a value the contact already has in another row of this kind. */
-async function assertNoDuplicate(
+async function assertNoDuplicate<K extends ChannelKind>(
   db: Executor,
-  channel: Channel,
+  channel: Channel<K>,
   contactId: string,
   value: string,
   except?: string,
 ) {
-  const [dup] = await db
-    .select({ id: channel.id })
-    .from(channel.table)
-    .where(
-      and(
-        eq(channel.contactId, contactId),
-        channel.sameValue(value),
-        except ? ne(channel.id, except) : undefined,
-      ),
-    );
+  const [dup] = await channel.findSame(db, contactId, value, except);
   if (dup) throw new ConflictError(channel.duplicateMessage);
 }
 
@@ -129,15 +157,17 @@ export async function addChannel<K extends ChannelKind>(
   contactId: string,
   input: Input<K>,
 ): Promise<Row<K>> {
-  const channel = CHANNELS[kind];
-  const fields = fieldsOf(input);
+  const channel: Channel<K> = CHANNELS[kind];
+  const added = channel.read(input);
   await assertContact(db, contactId);
   return db.transaction(async (tx) => {
-    await assertNoDuplicate(tx, channel, contactId, fields[channel.valueField] as string);
-    const [row] = (await tx
-      .insert(channel.table)
-      .values({ contactId, ...input, isManuallyAdded: true, isBaselineData: false, createdBy: user.id })
-      .returning()) as StoredChannel[];
+    await assertNoDuplicate(tx, channel, contactId, added.value);
+    const [row] = await channel.insert(tx, input, {
+      contactId,
+      isManuallyAdded: true,
+      isBaselineData: false,
+      createdBy: user.id,
+    });
     if (!row) throw new Error(`${kind} not inserted`);
     await recordAudit(tx, {
       action: 'create',
@@ -145,11 +175,11 @@ export async function addChannel<K extends ChannelKind>(
       recordId: row.id,
       contactId,
       userId: user.id,
-      fieldName: channel.valueField,
-      newValue: fields[channel.valueField],
-      metadata: { [channel.typeField]: fields[channel.typeField] },
+      fieldName: channel.fieldNames.value,
+      newValue: added.value,
+      metadata: { [channel.fieldNames.type]: added.type },
     });
-    return row as unknown as Row<K>;
+    return row;
   });
 }
 
@@ -157,23 +187,25 @@ export async function addChannel<K extends ChannelKind>(
  * A volunteer-added row of this kind, locked for the change (public rows cannot be changed); refused when it
  * no longer holds what the change was made against (an edit queued on a device while someone else changed it).
  */
-async function editableChannel(tx: Executor, channel: Channel, channelId: string, expected?: object) {
+async function editableChannel<K extends ChannelKind>(
+  tx: Executor,
+  channel: Channel<K>,
+  channelId: string,
+  expected?: ExpectedChannel<K>,
+) {
   if (!isUuid(channelId)) throw new NotFoundError(channel.notFoundMessage);
-  const [row] = (await tx
-    .select()
-    .from(channel.table)
-    .where(eq(channel.id, channelId))
-    .for('update')) as StoredChannel[];
+  const [row] = await channel.lock(tx, channelId);
   if (!row) throw new NotFoundError(channel.notFoundMessage);
   if (!row.isManuallyAdded || row.isBaselineData) throw new ForbiddenError(PUBLIC_ROW_MESSAGE);
-  if (expected && !holds(channel, row, fieldsOf(expected))) throw new ConflictError(channel.staleMessage);
+  if (expected && !holds(channel, row, expected)) throw new ConflictError(channel.staleMessage);
   return row;
 }
 
-const holds = (channel: Channel, row: StoredChannel, wanted: Record<string, string>) =>
-  channel.comparable(String(row[channel.valueField])) ===
-    channel.comparable(wanted[channel.valueField] ?? '') &&
-  row[channel.typeField] === wanted[channel.typeField];
+function holds<K extends ChannelKind>(channel: Channel<K>, row: Row<K>, expected: ExpectedChannel<K>) {
+  const stored = channel.read(row);
+  const wanted = channel.read(expected);
+  return channel.comparable(stored.value) === channel.comparable(wanted.value) && stored.type === wanted.type;
+}
 
 export async function updateChannel<K extends ChannelKind>(
   db: Db,
@@ -183,30 +215,27 @@ export async function updateChannel<K extends ChannelKind>(
   input: Input<K>,
   expected?: ExpectedChannel<K>,
 ): Promise<Row<K>> {
-  const channel = CHANNELS[kind];
-  const fields = fieldsOf(input);
+  const channel: Channel<K> = CHANNELS[kind];
+  const changed = channel.read(input);
   return db.transaction(async (tx) => {
     const before = await editableChannel(tx, channel, channelId, expected);
-    await assertNoDuplicate(tx, channel, before.contactId, fields[channel.valueField] as string, channelId);
-    const [updated] = (await tx
-      .update(channel.table)
-      .set(input)
-      .where(eq(channel.id, channelId))
-      .returning()) as StoredChannel[];
-    const events: AuditEvent[] = [channel.valueField, channel.typeField]
-      .filter((field) => before[field] !== fields[field])
-      .map((field) => ({
+    await assertNoDuplicate(tx, channel, before.contactId, changed.value, channelId);
+    const [updated] = await channel.update(tx, channelId, input);
+    const was = channel.read(before);
+    const events: AuditEvent[] = (['value', 'type'] as const)
+      .filter((part) => was[part] !== changed[part])
+      .map((part) => ({
         action: 'update',
         tableName: channel.tableName,
         recordId: channelId,
         contactId: before.contactId,
         userId: user.id,
-        fieldName: field,
-        oldValue: before[field] as string,
-        newValue: fields[field],
+        fieldName: channel.fieldNames[part],
+        oldValue: was[part],
+        newValue: changed[part],
       }));
     await recordAudit(tx, ...events);
-    return (updated ?? before) as unknown as Row<K>;
+    return updated ?? before;
   });
 }
 
@@ -217,18 +246,18 @@ export async function deleteChannel<K extends ChannelKind>(
   channelId: string,
   expected?: ExpectedChannel<K>,
 ) {
-  const channel = CHANNELS[kind];
+  const channel: Channel<K> = CHANNELS[kind];
   await db.transaction(async (tx) => {
     const row = await editableChannel(tx, channel, channelId, expected);
-    await tx.delete(channel.table).where(eq(channel.id, channelId));
+    await channel.remove(tx, channelId);
     await recordAudit(tx, {
       action: 'delete',
       tableName: channel.tableName,
       recordId: channelId,
       contactId: row.contactId,
       userId: user.id,
-      fieldName: channel.valueField,
-      oldValue: row[channel.valueField] as string,
+      fieldName: channel.fieldNames.value,
+      oldValue: channel.read(row).value,
     });
   });
 }

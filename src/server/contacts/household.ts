@@ -6,12 +6,20 @@
 import { sql } from 'drizzle-orm';
 import type { ContactProfile } from '../../common/schemas/contacts.js';
 import type { Executor } from '../db/client.js';
+import { firstRow } from '../db/rows.js';
 
 /** The most housemates listed; the count is always the whole household. */
 export const HOUSEHOLD_LISTED_MAX = 50;
 
 export async function householdOf(db: Executor, contactId: string): Promise<ContactProfile['household']> {
-  const result = await db.execute(sql`
+  const row = await firstRow<{
+    known: number;
+    count: number;
+    others_count: number;
+    others: { id: string; fullName: string }[];
+  }>(
+    db,
+    sql`
     WITH home AS (
       SELECT street_address_key AS address, left(zip_code, 5) AS zip FROM contacts
       WHERE id = ${contactId} AND street_address_key IS NOT NULL AND zip_code IS NOT NULL
@@ -25,17 +33,8 @@ export async function householdOf(db: Executor, contactId: string): Promise<Cont
       (SELECT coalesce(json_agg(json_build_object('id', o.id, 'fullName', o.full_name)), '[]'::json) FROM (
         SELECT * FROM members WHERE id <> ${contactId}
         ORDER BY last_name_key, first_name_key, id LIMIT ${HOUSEHOLD_LISTED_MAX}
-      ) o) AS others`);
-  const row = (
-    result as unknown as {
-      rows: {
-        known: number;
-        count: number;
-        others_count: number;
-        others: { id: string; fullName: string }[];
-      }[];
-    }
-  ).rows[0];
+      ) o) AS others`,
+  );
   if (!row?.known) return null;
   return { count: row.count, others: row.others, unlisted: row.others_count - row.others.length };
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { can } from '../../common/permissions.js';
 import type { OpenedContactProfile } from '../../common/schemas/contacts.js';
 import type { Executor } from '../db/client.js';
+import { rows } from '../db/rows.js';
 import type { UserRow } from '../db/schema/index.js';
 import { readSettings } from '../settings/settings.js';
 
@@ -17,13 +18,16 @@ export async function knownBy(
 ): Promise<OpenedContactProfile['knownBy']> {
   if (!can(viewer.role, 'network:use')) return undefined;
   if (!(await readSettings(db)).showNetworkOwners) return undefined;
-  const result = await db.execute(sql`
+  const networks = await rows<{ name: string; you: boolean }>(
+    db,
+    sql`
     SELECT btrim(coalesce(u.first_name, '') || ' ' || coalesce(left(u.last_name, 1) || '.', '')) AS name,
            u.id = ${viewer.id} AS you
     FROM user_networks n JOIN users u ON u.id = n.user_id
     WHERE n.contact_id = ${contactId}
-    ORDER BY u.id = ${viewer.id} DESC, u.first_name, u.last_name, u.id`);
-  return (result as unknown as { rows: { name: string; you: boolean }[] }).rows.map((r) => ({
+    ORDER BY u.id = ${viewer.id} DESC, u.first_name, u.last_name, u.id`,
+  );
+  return networks.map((r) => ({
     name: r.name || 'A team member',
     you: r.you,
   }));

@@ -16,10 +16,10 @@ import type { UserRow } from '../db/schema/index.js';
 import { InvalidInputError } from '../errors.js';
 import { chargeProfileOpen, chargeSearchRows } from '../read-budgets/read-budget.js';
 import { recordProfileOpen } from '../read-budgets/record-profile-open.js';
+import { searchContacts } from '../search/search-contacts.js';
+import type { SearchTotals } from '../search/search-totals.js';
 import { assertContactExists, getContact } from './get-contact.js';
 import { knownBy } from './known-by.js';
-import { searchContacts } from './search-contacts.js';
-import type { SearchTotals } from './search-totals.js';
 import { assertSomethingToChange, updateContact } from './update-contact.js';
 
 export const FIRST_PAGE_ONLY_MESSAGE =

@@ -13,12 +13,12 @@ import {
 } from '../../common/schemas/contacts.js';
 import type { Db } from '../db/client.js';
 import { requireUser } from '../http/current-user.js';
+import { readFilterChoices } from '../search/filter-choices.js';
+import type { SearchTotals } from '../search/search-totals.js';
 import { addChannel, deleteChannel, updateChannel } from './contact-channels.js';
 import { contactExportFilename, contactToCsv } from './export-contact.js';
-import { readFilterChoices } from './filter-choices.js';
 import { presentEmail, presentPhone } from './present-contact.js';
 import { editProfile, openProfile, searchAsUser } from './read-contacts.js';
-import type { SearchTotals } from './search-totals.js';
 import { listElections } from './voting-history.js';
 
 export async function contactRoutes(

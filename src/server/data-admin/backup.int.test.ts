@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rows } from '../db/rows.js';
 import { auditLogs, contacts, systemSettings } from '../db/schema/index.js';
 import { forgetCachedSettings, readSettings, updateSettings } from '../settings/settings.js';
 import { setupTestApp } from '../test/app.js';
@@ -16,10 +17,11 @@ async function dumpAll() {
   const out: Record<string, unknown[]> = {};
   for (const table of await listTables(t.db)) {
     if (NOT_BACKED_UP.has(table.name)) continue;
-    const result = await t.db.execute(
+    const stored = await rows<{ j: string }>(
+      t.db,
       sql.raw(`select row_to_json(t)::text as j from "${table.name}" t order by "${table.primaryKey}"`),
     );
-    out[table.name] = (result as unknown as { rows: { j: string }[] }).rows.map((r) => JSON.parse(r.j));
+    out[table.name] = stored.map((r) => JSON.parse(r.j));
   }
   return out;
 }

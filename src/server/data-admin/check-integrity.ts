@@ -7,10 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { formatCount } from '../../common/format.js';
 import type { Executor } from '../db/client.js';
+import { firstRow, rows } from '../db/rows.js';
 import { INSTANCE_ID, lockedByDeadProcess } from '../jobs/instance.js';
 import { JOB_TABLES, type JobKind, STALE_AFTER_SECONDS } from '../jobs/job-lifecycle.js';
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface IntegrityCheck {
   label: string;
@@ -54,26 +53,23 @@ const COUNTS = [
 
 const ident = (name: string) => sql.raw(`"${name}"`);
 
-async function one<T>(db: Executor, query: ReturnType<typeof sql>) {
-  return rows<T>(await db.execute(query))[0];
-}
-
 const examples = (values: (string | null)[]) =>
   values.length ? ` (e.g. ${values.filter(Boolean).slice(0, 3).join(', ')})` : '';
 
 async function checkReferences(db: Executor): Promise<IntegrityCheck[]> {
-  const foreignKeys = rows<{ child: string; column: string; validated: boolean }>(
-    await db.execute(sql`
+  const foreignKeys = await rows<{ child: string; column: string; validated: boolean }>(
+    db,
+    sql`
       select cc.relname as child, a.attname as column, k.convalidated as validated
       from pg_constraint k
         join pg_class cc on cc.oid = k.conrelid
         join pg_namespace n on n.oid = cc.relnamespace
         join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
-      where k.contype = 'f' and n.nspname = 'public'`),
+      where k.contype = 'f' and n.nspname = 'public'`,
   );
   const checks: IntegrityCheck[] = [];
   for (const [child, column, parent, what] of REFERENCES) {
-    const found = await one<{ n: number; ids: string[] | null }>(
+    const found = await firstRow<{ n: number; ids: string[] | null }>(
       db,
       sql`select count(*)::int as n, (array_agg(distinct x.${ident(column)}::text))[1:3] as ids
           from ${ident(child)} x
@@ -99,7 +95,7 @@ async function checkReferences(db: Executor): Promise<IntegrityCheck[]> {
 }
 
 async function duplicates(db: Executor, label: string, query: ReturnType<typeof sql>) {
-  const found = await one<{ n: number; samples: string[] | null }>(
+  const found = await firstRow<{ n: number; samples: string[] | null }>(
     db,
     sql`select count(*)::int as n, (array_agg(k))[1:3] as samples from (${query}) d`,
   );
@@ -108,19 +104,21 @@ async function duplicates(db: Executor, label: string, query: ReturnType<typeof 
 }
 
 async function checkRules(db: Executor): Promise<IntegrityCheck[]> {
-  const invalidIndexes = rows<{ name: string }>(
-    await db.execute(sql`
+  const invalidIndexes = await rows<{ name: string }>(
+    db,
+    sql`
       select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
         join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and not (i.indisvalid and i.indisready)`),
+      where n.nspname = 'public' and not (i.indisvalid and i.indisready)`,
   );
-  const unbuilt = rows<{ name: string }>(
-    await db.execute(sql`
+  const unbuilt = await rows<{ name: string }>(
+    db,
+    sql`
       select name from deferred_indexes
       where not exists (select 1 from import_jobs where status in (${sql.join(
         JOB_TABLES.import.held.map((s) => sql`${s}`),
         sql`, `,
-      )}))`),
+      )}))`,
   );
   return [
     await duplicates(
@@ -167,14 +165,15 @@ async function checkJobs(db: Executor): Promise<IntegrityCheck[]> {
   const checks: IntegrityCheck[] = [];
   for (const kind of ['import', 'export'] as JobKind[]) {
     const { table, held } = JOB_TABLES[kind];
-    const running = rows<{ id: string; locked_by: string | null; stale: boolean }>(
-      await db.execute(sql`
+    const running = await rows<{ id: string; locked_by: string | null; stale: boolean }>(
+      db,
+      sql`
         select id, locked_by,
                (heartbeat_at is null or heartbeat_at < now() - make_interval(secs => ${STALE_AFTER_SECONDS})) as stale
         from ${table} where status in (${sql.join(
           held.map((s) => sql`${s}`),
           sql`, `,
-        )})`),
+        )})`,
     );
     const dead = running.filter(
       (job) => job.locked_by !== INSTANCE_ID && (job.stale || lockedByDeadProcess(job.locked_by)),
@@ -187,7 +186,7 @@ async function checkJobs(db: Executor): Promise<IntegrityCheck[]> {
         : undefined,
     });
   }
-  const missing = await one<{ n: number; ids: string[] | null }>(
+  const missing = await firstRow<{ n: number; ids: string[] | null }>(
     db,
     sql`select count(*)::int as n, (array_agg(j.id::text))[1:3] as ids from export_jobs j
         where j.status = 'completed' and j.download_url is not null
@@ -199,7 +198,7 @@ async function checkJobs(db: Executor): Promise<IntegrityCheck[]> {
     ok: (missing?.n ?? 0) === 0,
     detail: missing?.n ? `${missing.n} without a file${examples(missing.ids ?? [])}` : undefined,
   });
-  const badChunks = await one<{ n: number; ids: string[] | null }>(
+  const badChunks = await firstRow<{ n: number; ids: string[] | null }>(
     db,
     sql`select count(*)::int as n, (array_agg(job_id::text))[1:3] as ids from (
           select job_id from export_file_chunks group by job_id having max(seq) + 1 <> count(*)) g`,
@@ -215,7 +214,7 @@ async function checkJobs(db: Executor): Promise<IntegrityCheck[]> {
 export async function checkIntegrity(db: Executor): Promise<IntegrityReport> {
   const counts = [];
   for (const [label, query] of COUNTS)
-    counts.push({ label, count: (await one<{ n: number }>(db, query))?.n ?? 0 });
+    counts.push({ label, count: (await firstRow<{ n: number }>(db, query))?.n ?? 0 });
   const checks = [...(await checkReferences(db)), ...(await checkRules(db)), ...(await checkJobs(db))];
   for (const check of checks) if (check.ok) delete check.detail;
   return { counts, checks, ok: checks.every((c) => c.ok) };

@@ -8,6 +8,7 @@ import { CONTACT_FIELDS, type ContactFieldDefinition } from '../../common/contac
 import type { CleanupReport } from '../../common/schemas/database.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db, Tx } from '../db/client.js';
+import { oneRow } from '../db/rows.js';
 
 /** The free-text columns of contacts: the registry's text fields that the voter file or a volunteer fills. */
 const TRIMMED_COLUMNS = (Object.values(CONTACT_FIELDS) as ContactFieldDefinition[])
@@ -15,10 +16,11 @@ const TRIMMED_COLUMNS = (Object.values(CONTACT_FIELDS) as ContactFieldDefinition
   .map((field) => field.column);
 
 async function count(tx: Tx, query: ReturnType<typeof sql>) {
-  const result = await tx.execute(
+  const { n } = await oneRow<{ n: number }>(
+    tx,
     sql`with changed as (${query} returning 1) select count(*)::int as n from changed`,
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return n;
 }
 
 export async function cleanUpData(db: Db, adminId: string): Promise<CleanupReport> {

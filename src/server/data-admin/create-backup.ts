@@ -16,6 +16,7 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db, Tx } from '../db/client.js';
+import { rows } from '../db/rows.js';
 import { PRIVATE_FILE_MODE } from '../private-files.js';
 import { listTables, NOT_BACKED_UP, quoteIdent } from './tables.js';
 
@@ -42,11 +43,13 @@ async function* snapshotLines(tx: Tx, counts: Record<string, number>) {
     let last: unknown = null;
     let count = 0;
     for (;;) {
-      const result = await tx.execute(sql`
+      const batch = await rows<{ k: unknown; j: string }>(
+        tx,
+        sql`
         select ${pk} as k, ${rowJson(table.columns)} as j from ${from} t
         where ${last === null ? sql`true` : sql`${pk} > ${last}`}
-        order by ${pk} limit ${BATCH}`);
-      const batch = (result as unknown as { rows: { k: unknown; j: string }[] }).rows;
+        order by ${pk} limit ${BATCH}`,
+      );
       if (batch.length === 0) break;
       yield batch.map((r) => `{"row":${r.j}}\n`).join('');
       count += batch.length;

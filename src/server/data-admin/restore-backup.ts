@@ -11,6 +11,7 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db, Tx } from '../db/client.js';
+import { rows } from '../db/rows.js';
 import { forgetChangeRecords } from '../imports/import-changes.js';
 import { BACKUP_FORMAT, BACKUP_VERSION } from './create-backup.js';
 import { listTables, quoteIdent, type TableInfo } from './tables.js';
@@ -30,10 +31,13 @@ async function insertRows(tx: Tx, table: TableInfo, columns: string[], rows: unk
 
 /** Moves serial sequences (system_settings.id) past the restored ids. */
 async function resetSequences(tx: Tx) {
-  const result = await tx.execute(sql`
+  const serials = await rows<{ table: string; column: string }>(
+    tx,
+    sql`
     select table_name as "table", column_name as "column" from information_schema.columns
-    where table_schema = 'public' and column_default like 'nextval(%'`);
-  for (const { table, column } of (result as unknown as { rows: { table: string; column: string }[] }).rows)
+    where table_schema = 'public' and column_default like 'nextval(%'`,
+  );
+  for (const { table, column } of serials)
     await tx.execute(sql`
       select setval(pg_get_serial_sequence(${table}, ${column}),
                     coalesce((select max(${sql.raw(quoteIdent(column))}) from ${sql.raw(quoteIdent(table))}), 0) + 1, false)`);

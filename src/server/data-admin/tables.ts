@@ -1,8 +1,7 @@
 /** What a backup and a restore walk: the app's tables, in an order where every reference comes first. */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rows } from '../db/rows.js';
 
 /**
  * Not backed up: sessions (a restore signs everyone out, and a copy of the data holds no way in), login
@@ -28,8 +27,9 @@ export interface TableInfo {
 
 /** Every table of the public schema with its one-column primary key, parents before children. */
 export async function listTables(db: Executor): Promise<TableInfo[]> {
-  const tables = rows<{ name: string; pk: string | null; columns: string[] }>(
-    await db.execute(sql`
+  const tables = await rows<{ name: string; pk: string | null; columns: string[] }>(
+    db,
+    sql`
       select c.relname as name,
              (select a.attname from pg_index i
                 join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
@@ -38,15 +38,16 @@ export async function listTables(db: Executor): Promise<TableInfo[]> {
                where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '') as columns
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r'
-      order by c.relname`),
+      order by c.relname`,
   );
-  const edges = rows<{ child: string; parent: string }>(
-    await db.execute(sql`
+  const edges = await rows<{ child: string; parent: string }>(
+    db,
+    sql`
       select cc.relname as child, pc.relname as parent
       from pg_constraint k
         join pg_class cc on cc.oid = k.conrelid join pg_class pc on pc.oid = k.confrelid
         join pg_namespace n on n.oid = cc.relnamespace
-      where k.contype = 'f' and n.nspname = 'public' and cc.oid <> pc.oid`),
+      where k.contype = 'f' and n.nspname = 'public' and cc.oid <> pc.oid`,
   );
   const sorted: TableInfo[] = [];
   const done = new Set<string>();

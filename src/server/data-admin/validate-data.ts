@@ -9,9 +9,9 @@ import {
   type ValidationReport,
 } from '../../common/schemas/database.js';
 import type { Executor } from '../db/client.js';
+import { firstRow } from '../db/rows.js';
 
 const SAMPLES = 5;
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Each check is a set of active contact ids ("c" is the contact); the phone check counts phones. */
 const CHECKS: Record<ValidationCheckKey, SQL> = {
@@ -29,19 +29,24 @@ const CHECKS: Record<ValidationCheckKey, SQL> = {
 };
 
 export async function validateData(db: Executor): Promise<ValidationReport> {
-  const [totals] = rows<{ active: number }>(
-    await db.execute(sql`select count(*)::int as active from contacts where is_active`),
+  const totals = await firstRow<{ active: number }>(
+    db,
+    sql`select count(*)::int as active from contacts where is_active`,
   );
   const checks = [];
   for (const { key, label } of VALIDATION_CHECKS) {
-    const [result] = rows<{ count: number; samples: ValidationReport['checks'][number]['samples'] | null }>(
-      await db.execute(sql`
+    const result = await firstRow<{
+      count: number;
+      samples: ValidationReport['checks'][number]['samples'] | null;
+    }>(
+      db,
+      sql`
         with hits as (${CHECKS[key]})
         select (select count(*) from hits)::int as count,
                (select json_agg(s) from (
                   select c.id, c.full_name as "fullName", c.system_id as "systemId"
                   from contacts c where c.id in (select id from hits)
-                  order by c.last_name_key, c.first_name_key, c.id limit ${SAMPLES}) s) as samples`),
+                  order by c.last_name_key, c.first_name_key, c.id limit ${SAMPLES}) s) as samples`,
     );
     checks.push({ key, label, count: result?.count ?? 0, samples: result?.samples ?? [] });
   }

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { STREET_WORD_SHORT_FORMS } from '../contacts/street-words.js';
 import { setupTestDatabase } from '../test/database.js';
+import { rows } from './rows.js';
 
 const t = setupTestDatabase();
 
@@ -67,34 +67,35 @@ function generatedAddresses(count: number) {
   return addresses;
 }
 
-const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
-
 describe('gw_address_key (migrations 0020 and 0023)', () => {
   it('gives the same key as migration 0013 for every generated address without a "#"', async () => {
     await t.db.execute(ADDRESS_KEY_0013);
     const addresses = generatedAddresses(4_000);
     const withoutHash = addresses.filter((a) => !a.includes('#'));
     expect(withoutHash.length).toBeGreaterThan(2_000);
-    const result = await t.db.execute(sql`
+    const differing = await rows<{ a: string; now: string | null; before: string | null }>(
+      t.db,
+      sql`
       select a, gw_address_key(a) as now, gw_address_key_0013(a) as before
       from unnest(${sql.param(withoutHash)}::text[]) as a
-      where gw_address_key(a) is distinct from gw_address_key_0013(a)`);
-    expect(rows(result)).toEqual([]);
-    const sample = await t.db.execute(
+      where gw_address_key(a) is distinct from gw_address_key_0013(a)`,
+    );
+    expect(differing).toEqual([]);
+    const sample = await rows<{ a: string | null; b: string | null }>(
+      t.db,
       sql`select gw_address_key('2661 Lake Ella Drive, Apt. 4') as a, gw_address_key('  ') as b`,
     );
-    expect((sample as unknown as { rows: unknown[] }).rows).toEqual([
-      { a: '2661 lake ella dr apt 4', b: null },
-    ]);
+    expect(sample).toEqual([{ a: '2661 lake ella dr apt 4', b: null }]);
   });
 });
 
 describe('a "#" before a unit (migration 0023)', () => {
-  const keys = async (addresses: string[]) =>
-    rows(
-      await t.db.execute(sql`
+  const keys = (addresses: string[]) =>
+    rows<{ address: string; key: string | null; street: string | null }>(
+      t.db,
+      sql`
         select a as address, gw_address_key(a) as key, gw_street_name_key(gw_address_key(a)) as street
-        from unnest(${sql.param(addresses)}::text[]) with ordinality as u(a, n) order by n`),
+        from unnest(${sql.param(addresses)}::text[]) with ordinality as u(a, n) order by n`,
     );
 
   it('is the unit word, written "apt" once however the unit is written', async () => {
@@ -123,16 +124,5 @@ describe('a "#" before a unit (migration 0023)', () => {
       { address: '#', key: null, street: null },
       { address: '1 Oak St Apt #', key: '1 oak st apt', street: 'oak st apt' },
     ]);
-  });
-});
-
-describe('the street words an address search finishes while they are typed (contacts/street-words.ts)', () => {
-  it('are written short exactly as the address key writes them', async () => {
-    const words = Object.keys(STREET_WORD_SHORT_FORMS);
-    const result = await t.db.execute(
-      sql`SELECT gw_address_key('1 oak ' || w) AS key FROM unnest(${`{${words.join(',')}}`}::text[]) WITH ORDINALITY AS u(w, n) ORDER BY n`,
-    );
-    const keys = (result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key);
-    expect(keys).toEqual(Object.values(STREET_WORD_SHORT_FORMS).map((short) => `1 oak ${short}`));
   });
 });

@@ -33,11 +33,11 @@ describe('LISTEN connection', () => {
 
   const listenBackends = async () =>
     (
-      await admin.query(
+      await admin.query<{ pid: number }>(
         'select pid from pg_stat_activity where datname = current_database() and application_name = $1',
         [LISTEN_APPLICATION_NAME],
       )
-    ).rows.map((row) => row.pid as number);
+    ).rows.map((row) => row.pid);
 
   it('carries every channel on one connection and listens again after losing it', async () => {
     const connection = createListenConnection(url, { retryMs: 50 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_FIELDS } from '../../common/contact-fields.js';
 import { CONTACT_FILTERS, type FilterDefinition } from '../../common/contact-filters.js';
 import { setupTestDatabase } from '../test/database.js';
+import { rows } from './rows.js';
 import {
   auditLogs,
   contactEmails,
@@ -17,11 +18,6 @@ import {
 } from './schema/index.js';
 
 const t = setupTestDatabase();
-
-async function rows<T>(query: ReturnType<typeof sql>) {
-  const result = await t.db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 async function newContact(systemId = 'V1') {
   const [c] = await t.db.insert(contacts).values({ systemId, fullName: 'María O’Brien' }).returning();
@@ -38,6 +34,7 @@ async function newUser(email = 'ana@example.org') {
 describe('migrations', () => {
   it('create every table of the product, plus import_jobs, export files, rate limits, vote history and deferred indexes', async () => {
     const tables = await rows<{ tablename: string }>(
+      t.db,
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
     expect(tables.map((r) => r.tablename)).toEqual([
@@ -71,27 +68,39 @@ describe('migrations', () => {
   });
 
   it('are applied once: running them again changes nothing', async () => {
-    const before = await rows<{ n: number }>(sql`select count(*) as n from drizzle.__drizzle_migrations`);
+    const before = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*) as n from drizzle.__drizzle_migrations`,
+    );
     await t.database.migrate();
-    const after = await rows<{ n: number }>(sql`select count(*) as n from drizzle.__drizzle_migrations`);
+    const after = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*) as n from drizzle.__drizzle_migrations`,
+    );
     expect(after).toEqual(before);
     expect(before[0]?.n).toBeGreaterThan(0);
   });
 
   it('store every timestamp with its time zone', async () => {
-    const plain = await rows<{ table_name: string; column_name: string }>(sql`
+    const plain = await rows<{ table_name: string; column_name: string }>(
+      t.db,
+      sql`
       select table_name, column_name from information_schema.columns
-      where table_schema = 'public' and data_type = 'timestamp without time zone'`);
+      where table_schema = 'public' and data_type = 'timestamp without time zone'`,
+    );
     expect(plain).toEqual([]);
   });
 });
 
 describe('the search-change trigger', () => {
   it('fires on every column the search filters read, so no remembered total outlives a change', async () => {
-    const watched = await rows<{ column: string }>(sql`
+    const watched = await rows<{ column: string }>(
+      t.db,
+      sql`
       select a.attname as column from pg_trigger t
       join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])
-      where t.tgname = 'contacts_search_change'`);
+      where t.tgname = 'contacts_search_change'`,
+    );
     const filtered = (Object.values(CONTACT_FILTERS) as FilterDefinition[])
       .filter((f) => f.search && f.field)
       .map((f) => CONTACT_FIELDS[f.field as keyof typeof CONTACT_FIELDS].column);
@@ -99,9 +108,12 @@ describe('the search-change trigger', () => {
   });
 
   it('fires on any change to the vote history and turnout counts the voting filters read', async () => {
-    const triggers = await rows<{ table: string; events: number }>(sql`
+    const triggers = await rows<{ table: string; events: number }>(
+      t.db,
+      sql`
       select c.relname as table, t.tgtype::int as events from pg_trigger t join pg_class c on c.oid = t.tgrelid
-      where t.tgname in ('vote_history_search_change', 'contact_turnout_search_change') order by 1`);
+      where t.tgname in ('vote_history_search_change', 'contact_turnout_search_change') order by 1`,
+    );
     expect(triggers.map((t) => t.table)).toEqual(['contact_turnout', 'vote_history']);
   });
 });
@@ -264,6 +276,7 @@ describe('transactions', () => {
       ),
     );
     const [count] = await rows<{ contacts: number; phones: number }>(
+      t.db,
       sql`select (select count(*) from contacts) as contacts, (select count(*) from contact_phones) as phones`,
     );
     expect(count).toEqual({ contacts: 10, phones: 10 });

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { insertRowsSql } from '../db/insert-rows.js';
+import { rows } from '../db/rows.js';
 import { contactEmails, contactPhones, contacts } from '../db/schema/index.js';
 import type { FloridaVoterRow } from '../imports/florida-layout.js';
 import { type MappedVoter, mapVoterRow, VOTER_CONTACT_KEYS } from '../imports/map-voter-row.js';
@@ -24,14 +25,14 @@ export interface LoadResult {
 
 async function insertBatch(db: Db, batch: MappedVoter[]) {
   return db.transaction(async (tx) => {
-    const result = await tx.execute(
+    const inserted = await rows<{ id: string; system_id: string }>(
+      tx,
       sql`${insertRowsSql(
         contacts,
         VOTER_CONTACT_KEYS,
         batch.map((voter) => voter.contact),
       )} on conflict (system_id) do nothing returning id, system_id`,
     );
-    const inserted = (result as unknown as { rows: { id: string; system_id: string }[] }).rows;
     const bySystemId = new Map<string, MappedVoter>();
     for (const voter of batch)
       if (!bySystemId.has(voter.contact.systemId)) bySystemId.set(voter.contact.systemId, voter);

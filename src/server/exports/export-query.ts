@@ -11,10 +11,9 @@ import {
 } from '../../common/contact-fields.js';
 import { readExportFilters } from '../../common/contact-filters.js';
 import type { ExportFilters } from '../../common/schemas/exports.js';
-import { filterConditions } from '../contacts/filter-conditions.js';
 import type { Executor } from '../db/client.js';
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { firstRow } from '../db/rows.js';
+import { filterConditions } from '../search/filter-conditions.js';
 
 /** Start of a calendar day in the campaign's time zone, as a timestamp. */
 const dayStart = (day: string, timeZone: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
@@ -43,12 +42,11 @@ export function exportConditions(f: ExportFilters, timeZone: string): SQL {
 
 export async function countExport(db: Executor, filters: ExportFilters, timeZone: string) {
   const where = exportConditions(filters, timeZone);
-  const [row] = rows<{ count: number }>(
-    await db.execute(
-      filters.exportType === 'attempts'
-        ? sql`select count(*)::int as count from contact_attempts a join contacts c on c.id = a.contact_id where ${where}`
-        : sql`select count(*)::int as count from contacts c where ${where}`,
-    ),
+  const row = await firstRow<{ count: number }>(
+    db,
+    filters.exportType === 'attempts'
+      ? sql`select count(*)::int as count from contact_attempts a join contacts c on c.id = a.contact_id where ${where}`
+      : sql`select count(*)::int as count from contacts c where ${where}`,
   );
   return row?.count ?? 0;
 }

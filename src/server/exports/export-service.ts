@@ -9,6 +9,7 @@ import {
   type StartExportRequest,
 } from '../../common/schemas/exports.js';
 import type { Db } from '../db/client.js';
+import { rows } from '../db/rows.js';
 import { exportJobs, type UserRow } from '../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
 import { readSettings } from '../settings/settings.js';
@@ -20,23 +21,21 @@ export const EXPORT_FILE_GONE =
   'This export file is no longer available (files are kept 7 days). Start a new export.';
 const HISTORY_LENGTH = 20;
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 export async function previewExport(db: Db, filters: ExportFilters) {
   const { timeZone } = await readSettings(db);
   return { count: await countExport(db, filters, timeZone) };
 }
 
 export async function readExportOptions(db: Db) {
-  const parties = rows<{ party: string }>(
-    await db.execute(
-      sql`select distinct party from contacts where party is not null and party <> '' order by 1`,
-    ),
+  const parties = await rows<{ party: string }>(
+    db,
+    sql`select distinct party from contacts where party is not null and party <> '' order by 1`,
   );
-  const zips = rows<{ zip: string }>(
-    await db.execute(sql`
+  const zips = await rows<{ zip: string }>(
+    db,
+    sql`
       select distinct left(zip_code, 5) as zip from contacts
-      where zip_code ~ '^[0-9]{5}' order by 1 limit 1000`),
+      where zip_code ~ '^[0-9]{5}' order by 1 limit 1000`,
   );
   return {
     exportTypes: EXPORT_TYPES.map((value) => ({ value, label: EXPORT_TYPE_LABELS[value] })),

@@ -11,7 +11,7 @@ import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EXPORT_INTERRUPTED_MESSAGE } from '../../common/schemas/exports.js';
 import type { Database, Db } from '../db/client.js';
-import { type ExportJobRow, exportJobs } from '../db/schema/index.js';
+import { exportJobs } from '../db/schema/index.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { claimNextJob, failStaleJobs, keepAlive } from '../jobs/job-lifecycle.js';
 import { removeChunksOfFailedExports, removeExportFiles } from './export-file-store.js';
@@ -66,7 +66,7 @@ export function createExportWorker({
     if (!job) return;
     const stopBeating = keepAlive(db, 'export', id);
     try {
-      await runExportJob(job as ExportJobRow, { database, exportsDir, shouldStop: () => stopping });
+      await runExportJob(job, { database, exportsDir, shouldStop: () => stopping });
     } catch (error) {
       if (stopping) return; // left processing; the next start's sweep marks it interrupted
       if (error instanceof ExportRemovedError) {

@@ -17,6 +17,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../common/constants.js';
 import { can } from '../../common/permissions.js';
+import { rows } from '../db/rows.js';
 import {
   auditLogs,
   contactEmails,
@@ -167,14 +168,13 @@ async function fingerprint() {
       `select '${table}' as t, count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from ${table} r`,
   );
   parts.push(`select 'sessions', count(*)::int, '' from sessions`);
-  const result = await t.db.execute(sql.raw(parts.join(' union all ')));
-  const rows = (result as unknown as { rows: { t: string; n: number; h: string }[] }).rows;
+  const counted = await rows<{ t: string; n: number; h: string }>(t.db, sql.raw(parts.join(' union all ')));
   return {
-    data: rows
+    data: counted
       .filter((r) => r.t !== 'sessions')
       .map((r) => `${r.t}:${r.n}:${r.h}`)
       .join('\n'),
-    sessions: rows.find((r) => r.t === 'sessions')?.n ?? 0,
+    sessions: counted.find((r) => r.t === 'sessions')?.n ?? 0,
   };
 }
 

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
+import { firstRow } from '../db/rows.js';
 import { RateLimitedError } from '../errors.js';
 
 export interface LimitRule {
@@ -28,8 +29,6 @@ export const describeWait = (ms: number) => {
 /** Windows that ended are deleted now and then, not on every request. */
 const SWEEP_EVERY_MS = 5 * 60_000;
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** A limit's key: its name and what it limits, hashed so the table holds no email addresses or IPs. */
 export const limitKey = (name: string, value: string) =>
   `${name}:${createHash('sha256').update(value).digest('base64url')}`;
@@ -46,14 +45,15 @@ export class RateLimiter {
 
   /** Counts one request against the key's window (starting a new window when the last one ended). */
   async count(key: string, windowMs: number) {
-    const [row] = rows<{ count: number; wait_ms: number }>(
-      await this.#db.execute(sql`
+    const row = await firstRow<{ count: number; wait_ms: number }>(
+      this.#db,
+      sql`
         INSERT INTO rate_limits (key, count, reset_at)
         VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
           reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
-        RETURNING count, greatest(0, extract(epoch FROM reset_at - now()) * 1000)::float8 AS wait_ms`),
+        RETURNING count, greatest(0, extract(epoch FROM reset_at - now()) * 1000)::float8 AS wait_ms`,
     );
     return { count: Number(row?.count ?? 0), waitMs: Number(row?.wait_ms ?? 0) };
   }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../common/constants.js';
 import { can } from '../../common/permissions.js';
 import { listTables, quoteIdent } from '../data-admin/tables.js';
+import { firstRow } from '../db/rows.js';
 import type { NewUserRow } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createContact, createUser, sessionCookieFor } from '../test/factories.js';
@@ -88,11 +89,11 @@ async function fingerprint() {
   for (const table of await listTables(t.db)) {
     if (['sessions', 'read_counts', 'rate_limits'].includes(table.name)) continue;
     const where = table.name === 'audit_logs' ? ` where r.action <> 'view'` : '';
-    const result = await t.db.execute(
+    const row = await firstRow<{ n: number; h: string }>(
+      t.db,
       sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h
                from ${quoteIdent(table.name)} r${where}`),
     );
-    const [row] = (result as unknown as { rows: { n: number; h: string }[] }).rows;
     out[table.name] = `${row?.n}:${row?.h}`;
   }
   return out;

@@ -7,11 +7,10 @@ import { sql } from 'drizzle-orm';
 import { AGE_BANDS, type Breakdown, type ImpactStats, UNKNOWN_GROUP } from '../../common/schemas/impact.js';
 import { RELIABLE_VOTER_GENERALS } from '../../common/vote-history.js';
 import type { Executor } from '../db/client.js';
+import { firstRow, rows } from '../db/rows.js';
 import { readSettings } from '../settings/settings.js';
 
 type GroupRow = { party: string; ageRange: string; supporters: number; volunteers: number };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** One pass over the confirmed contacts, grouped by party and age band, counting both kinds at once. */
 const GROUPS = sql`
@@ -104,15 +103,12 @@ const fieldWorkOf = (timeZone: string) => sql`
 
 export async function computeImpactStats(db: Executor): Promise<ImpactStats> {
   const settings = await readSettings(db);
-  const [groupResult, totalsResult, fieldResult] = await Promise.all([
-    db.execute(GROUPS),
-    db.execute(TOTALS),
-    db.execute(fieldWorkOf(settings.timeZone)),
+  const [groups, totals, days] = await Promise.all([
+    rows<GroupRow>(db, GROUPS),
+    firstRow<Totals>(db, TOTALS),
+    rows<FieldDay>(db, fieldWorkOf(settings.timeZone)),
   ]);
-  const days = rowsOf<FieldDay>(fieldResult);
   const sum = (key: 'doors' | 'calls' | 'conversations') => days.reduce((n, d) => n + d[key], 0);
-  const groups = rowsOf<GroupRow>(groupResult);
-  const [totals] = rowsOf<Totals>(totalsResult);
   return {
     totalActiveVoters: totals?.totalActiveVoters ?? 0,
     confirmedSupporters: toBreakdown(groups, 'supporters'),

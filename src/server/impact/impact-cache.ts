@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { ImpactStats } from '../../common/schemas/impact.js';
 import type { Executor } from '../db/client.js';
+import { firstRow } from '../db/rows.js';
 import { computeImpactStats } from './compute-impact-stats.js';
 
 export const MAX_AGE_MS = 20_000;
@@ -40,8 +41,8 @@ export function forgetImpactStats(db: Executor) {
 }
 
 async function fingerprintOf(db: Executor) {
-  const result = (await db.execute(FINGERPRINT)) as unknown as { rows: { fingerprint: string }[] };
-  return result.rows[0]?.fingerprint ?? '';
+  const row = await firstRow<{ fingerprint: string }>(db, FINGERPRINT);
+  return row?.fingerprint ?? '';
 }
 
 /** The stats, recomputed only when the data changed or the last result is too old. */

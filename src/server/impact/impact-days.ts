@@ -6,13 +6,12 @@ import { sql } from 'drizzle-orm';
 import type { AttemptChannel, AttemptResult } from '../../common/constants.js';
 import type { ImpactDay, ImpactDays, ImpactPeriod } from '../../common/schemas/impact-days.js';
 import type { Db } from '../db/client.js';
+import { rows } from '../db/rows.js';
 import type { UserRow } from '../db/schema/index.js';
 import { listLists } from '../lists/read-lists.js';
 import { readSettings } from '../settings/settings.js';
 import { mayReadTodayByVolunteer } from './impact-today.js';
 import { daysBetween, periodBounds } from './period-days.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** At most this many lists in the progress chart: the ones with the most voters attempted. */
 export const LIST_PROGRESS_LIMIT = 12;
@@ -65,13 +64,13 @@ export async function getImpactDays(db: Db, user: UserRow, period: ImpactPeriod)
   const bounds = await periodBounds(db, period, timeZone);
   const days = daysBetween(bounds.first, bounds.today);
   const [counts, lists] = await Promise.all([
-    db.execute(dayCountsSql(bounds.first, days.length, timeZone)),
+    rows<CountRow>(db, dayCountsSql(bounds.first, days.length, timeZone)),
     listLists(db, user),
   ]);
   return {
     period,
     timeZone,
-    days: toDays(days, rowsOf<CountRow>(counts)),
+    days: toDays(days, counts),
     lists: lists
       .map((l) => ({
         id: l.id,

@@ -6,13 +6,12 @@
 import { sql } from 'drizzle-orm';
 import type { ImpactToday, VolunteerToday } from '../../common/schemas/impact-days.js';
 import type { Executor } from '../db/client.js';
+import { firstRow, rows } from '../db/rows.js';
 import type { UserRow } from '../db/schema/index.js';
 import { ForbiddenError } from '../errors.js';
 import { isAdmin } from '../lists/list-access.js';
 import { readSettings, type Settings } from '../settings/settings.js';
 import { campaignToday } from './period-days.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const TODAY_NOT_SHARED =
   'Only admins see the Today view by volunteer; an admin can share it with everyone in Settings.';
@@ -59,17 +58,16 @@ export async function getImpactToday(db: Executor, user: UserRow): Promise<Impac
   if (!mayReadTodayByVolunteer(user, settings)) throw new ForbiddenError(TODAY_NOT_SHARED);
   const { timeZone } = settings;
   const today = campaignToday(timeZone);
-  const [people, supporters] = await Promise.all([
-    db.execute(todayByVolunteerSql(today, timeZone, isAdmin(user))),
-    db.execute(supportersTodaySql(today, timeZone)),
+  const [volunteers, supportersToday] = await Promise.all([
+    rows<VolunteerToday>(db, todayByVolunteerSql(today, timeZone, isAdmin(user))),
+    firstRow<{ n: number }>(db, supportersTodaySql(today, timeZone)),
   ]);
-  const volunteers = rowsOf<VolunteerToday>(people);
   return {
     day: today,
     timeZone,
     doors: volunteers.reduce((n, v) => n + v.doors, 0),
     calls: volunteers.reduce((n, v) => n + v.calls, 0),
-    supporters: rowsOf<{ n: number }>(supporters)[0]?.n ?? 0,
+    supporters: supportersToday?.n ?? 0,
     volunteers,
   };
 }

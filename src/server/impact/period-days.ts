@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { ImpactPeriod } from '../../common/schemas/impact-days.js';
 import type { Executor } from '../db/client.js';
+import { firstRow } from '../db/rows.js';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const DAY_MS = 86_400_000;
 
 const DAYS_BACK: Record<Exclude<ImpactPeriod, 'all'>, number> = { '7d': 6, '30d': 29 };
@@ -33,9 +33,10 @@ const daysBefore = (day: string, n: number) =>
 export async function periodBounds(db: Executor, period: ImpactPeriod, timeZone: string, now = new Date()) {
   const today = campaignToday(timeZone, now);
   if (period !== 'all') return { today, first: daysBefore(today, DAYS_BACK[period]) };
-  const [row] = rowsOf<{ first: string | null }>(
-    await db.execute(sql`SELECT (min(bucket) AT TIME ZONE ${timeZone})::date::text AS first
-      FROM attempt_counts WHERE attempts > 0`),
+  const row = await firstRow<{ first: string | null }>(
+    db,
+    sql`SELECT (min(bucket) AT TIME ZONE ${timeZone})::date::text AS first
+      FROM attempt_counts WHERE attempts > 0`,
   );
   const first = row?.first && row.first < today ? row.first : today;
   return { today, first };

@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.js';
+import { firstRow, rows } from '../db/rows.js';
 import { INSTANCE_ID, lockedByDeadProcess } from './instance.js';
 
 export type JobKind = 'import' | 'export';
@@ -35,7 +36,6 @@ export const JOB_TABLES: Record<JobKind, JobTable> = {
 export const HEARTBEAT_MS = 10_000;
 export const STALE_AFTER_SECONDS = 60;
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const statusList = (statuses: readonly string[]) =>
   sql.join(
     statuses.map((s) => sql`${s}`),
@@ -45,13 +45,14 @@ const statusList = (statuses: readonly string[]) =>
 /** Hands the oldest pending job to this instance, or null; two instances never get the same job. */
 export async function claimNextJob(db: Db, kind: JobKind, instanceId = INSTANCE_ID): Promise<string | null> {
   const { table } = JOB_TABLES[kind];
-  const [row] = rows<{ id: string }>(
-    await db.execute(sql`
+  const row = await firstRow<{ id: string }>(
+    db,
+    sql`
       UPDATE ${table} SET status = 'processing', locked_by = ${instanceId}, heartbeat_at = now(),
              updated_at = now()
       WHERE id = (SELECT id FROM ${table} WHERE status = 'pending'
                   ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id`),
+      RETURNING id`,
   );
   return row?.id ?? null;
 }
@@ -77,25 +78,27 @@ export function keepAlive(db: Db, kind: JobKind, id: string) {
  */
 export async function failStaleJobs(db: Db, kind: JobKind, message: string): Promise<string[]> {
   const { table, held, fail } = JOB_TABLES[kind];
-  const candidates = rows<{ id: string; locked_by: string | null; stale: boolean }>(
-    await db.execute(sql`
+  const candidates = await rows<{ id: string; locked_by: string | null; stale: boolean }>(
+    db,
+    sql`
       SELECT id, locked_by,
              (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${STALE_AFTER_SECONDS})) AS stale
-      FROM ${table} WHERE status IN (${statusList(held)})`),
+      FROM ${table} WHERE status IN (${statusList(held)})`,
   );
   const dead = candidates
     .filter((job) => job.locked_by !== INSTANCE_ID && (job.stale || lockedByDeadProcess(job.locked_by)))
     .map((job) => job.id);
   if (dead.length === 0) return [];
   // Only jobs still held: one that finished meanwhile keeps its result.
-  const failed = rows<{ id: string }>(
-    await db.execute(sql`
+  const failed = await rows<{ id: string }>(
+    db,
+    sql`
       UPDATE ${table} SET ${fail(message)}
       WHERE id IN (${sql.join(
         dead.map((id) => sql`${id}::uuid`),
         sql`, `,
       )}) AND status IN (${statusList(held)})
-      RETURNING id`),
+      RETURNING id`,
   );
   return failed.map((f) => f.id);
 }

@@ -13,9 +13,10 @@ import type { ListKind } from '../../common/constants.js';
 import { readSearchFilters } from '../../common/contact-filters.js';
 import { formatCount } from '../../common/format.js';
 import { type ListFiltersInput, listFilters } from '../../common/schemas/lists.js';
-import { filterConditions } from '../contacts/filter-conditions.js';
 import type { Executor } from '../db/client.js';
+import { oneRow } from '../db/rows.js';
 import { InvalidInputError } from '../errors.js';
+import { filterConditions } from '../search/filter-conditions.js';
 
 /** The filters as given, checked as the search checks them; a problem is a 400 naming the filter. */
 export function listConditions(filters: ListFiltersInput): SQL[] {
@@ -67,10 +68,11 @@ const CALL_ORDER = sql`c.last_name_key, c.first_name_key, c.id`;
 
 /** How many contacts would be members, counting at most one past the cap. */
 export async function countCandidates(db: Executor, where: SQL, cap: number) {
-  const result = await db.execute(
+  const { n } = await oneRow<{ n: number }>(
+    db,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM contacts c WHERE ${where} LIMIT ${cap + 1}) capped`,
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return n;
 }
 
 export const tooLarge = (count: number, cap: number) =>
@@ -93,10 +95,11 @@ export async function insertMembers(tx: Executor, listId: string, kind: ListKind
 }
 
 export async function memberCount(db: Executor, listId: string) {
-  const result = await db.execute(
+  const { n } = await oneRow<{ n: number }>(
+    db,
     sql`SELECT count(*)::int AS n FROM contact_list_members WHERE list_id = ${listId}::uuid`,
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return n;
 }
 
 /** A refresh: the members already attempted stay, the rest are the contacts matching now; numbered again. */

@@ -5,13 +5,12 @@ import { type AttemptResult, LIST_PAGE_SIZE } from '../../common/constants.js';
 import type { ListDetail, ListMember, ListSummary } from '../../common/schemas/lists.js';
 import { displayPhone } from '../contacts/present-contact.js';
 import type { Db, Executor } from '../db/client.js';
+import { firstRow, rows } from '../db/rows.js';
 import type { ContactListRow, UserRow } from '../db/schema/index.js';
 import { chargeSearchRows } from '../read-budgets/read-budget.js';
 import { readSettings } from '../settings/settings.js';
 import { isAdmin, managesList, visibleList } from './list-access.js';
 import { listDoors } from './list-members.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const PERSON_NAME = (alias: string) =>
   sql.raw(`CASE WHEN coalesce(btrim(${alias}.first_name), '') <> ''
@@ -49,8 +48,9 @@ function present(row: SummaryRow): ListSummary {
 
 /** Each list with its owner, assignees and progress (members by latest result, from the members' index). */
 async function summaries(db: Executor, where: SQL): Promise<ListSummary[]> {
-  const rows = rowsOf<SummaryRow>(
-    await db.execute(sql`
+  const lists = await rows<SummaryRow>(
+    db,
+    sql`
       SELECT l.id, l.name, l.kind, l.filters, l.created_at AS "createdAt",
         CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'name', ${PERSON_NAME('o')}) END AS owner,
         (SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', ${PERSON_NAME('u')}) ORDER BY u.first_name, u.email), '[]'::json)
@@ -62,9 +62,9 @@ async function summaries(db: Executor, where: SQL): Promise<ListSummary[]> {
           WHERE m.list_id = l.id AND m.last_result IS NOT NULL GROUP BY m.last_result) r) AS "byResult"
       FROM contact_lists l LEFT JOIN users o ON o.id = l.owner_id
       WHERE ${where}
-      ORDER BY l.created_at DESC, l.turf_number NULLS FIRST, l.id`),
+      ORDER BY l.created_at DESC, l.turf_number NULLS FIRST, l.id`,
   );
-  return rows.map(present);
+  return lists.map(present);
 }
 
 /** The caller's own and assigned lists, newest first; an admin's: every list. */
@@ -129,8 +129,9 @@ async function pageBounds(db: Executor, listId: string, page: number): Promise<P
               AND o.position < held.position AND o.household IS DISTINCT FROM held.household
               ORDER BY o.position DESC LIMIT 1), 0) END
         ORDER BY f.position LIMIT 1) first)`;
-  const rows = rowsOf<PageBounds>(
-    await db.execute(sql`
+  const bounds = await firstRow<PageBounds>(
+    db,
+    sql`
       WITH e AS MATERIALIZED (
         SELECT ${householdAt(from)} AS before_household, ${householdAt(to)} AS end_household,
           coalesce((SELECT position FROM ${m} WHERE list_id = ${list} ORDER BY position DESC LIMIT 1), 0)
@@ -147,9 +148,8 @@ async function pageBounds(db: Executor, listId: string, page: number): Promise<P
         (SELECT ceil(position / ${LIST_PAGE_SIZE}::numeric)::int FROM ${m}
           WHERE list_id = ${list} AND position > b.end_at ORDER BY position LIMIT 1) AS "nextPage",
         coalesce(${pageOfHouseholdAt(sql`b.last_position`)}, 1) AS "lastPage"
-      FROM b`),
+      FROM b`,
   );
-  const [bounds] = rows;
   if (!bounds) throw new Error('no page bounds');
   return bounds;
 }
@@ -163,8 +163,9 @@ async function membersPage(db: Executor, list: ContactListRow, bounds: PageBound
             ORDER BY p.wrong_number, p.is_primary DESC, p.created_at, p.id), '[]'::json)
           FROM contact_phones p WHERE p.contact_id = c.id)`
       : sql`'[]'::json`;
-  const rows = rowsOf<ListMember>(
-    await db.execute(sql`
+  const members = await rows<ListMember>(
+    db,
+    sql`
       SELECT m.contact_id AS "contactId", m.position, m.household, c.full_name AS "fullName",
         c.date_of_birth::text AS "dateOfBirth", c.party, c.street_address AS "streetAddress", c.city,
         c.zip_code AS "zipCode", c.supporter_status AS "supporterStatus", c.do_not_contact AS "doNotContact",
@@ -185,9 +186,9 @@ async function membersPage(db: Executor, list: ContactListRow, bounds: PageBound
         WHERE a.contact_id = m.contact_id ORDER BY a.created_at DESC LIMIT 1
       ) latest ON m.last_attempt_at IS NULL OR date_trunc('milliseconds', latest.created_at) > m.last_attempt_at
       WHERE m.list_id = ${list.id}::uuid AND m.position > ${bounds.after} AND m.position <= ${bounds.through}
-      ORDER BY m.position`),
+      ORDER BY m.position`,
   );
-  return rows.map((r) => ({
+  return members.map((r) => ({
     ...r,
     phones: r.phones.map((p) => ({ ...p, phoneNumber: displayPhone(p.phoneNumber) })),
   }));
@@ -195,12 +196,13 @@ async function membersPage(db: Executor, list: ContactListRow, bounds: PageBound
 
 /** Latest results on the list by who recorded them. */
 async function byVolunteer(db: Executor, listId: string) {
-  return rowsOf<{ name: string; attempted: number }>(
-    await db.execute(sql`
+  return rows<{ name: string; attempted: number }>(
+    db,
+    sql`
       SELECT coalesce(${PERSON_NAME('u')}, 'Deleted user') AS name, count(*)::int AS attempted
       FROM contact_list_members m LEFT JOIN users u ON u.id = m.last_attempt_by
       WHERE m.list_id = ${listId}::uuid AND m.last_result IS NOT NULL
-      GROUP BY 1 ORDER BY 2 DESC, 1`),
+      GROUP BY 1 ORDER BY 2 DESC, 1`,
   );
 }
 

@@ -14,9 +14,9 @@ import { isUuid } from '../../common/schemas/common.js';
 import type { ContactAttempt, RecordAttemptRequest } from '../../common/schemas/lists.js';
 import { type AuditEvent, recordAudit } from '../audit/record-audit.js';
 import { CONTACT_NOT_FOUND } from '../contacts/get-contact.js';
+import { presentAttempt } from '../contacts/present-attempt.js';
 import type { Db, Executor } from '../db/client.js';
 import {
-  type ContactAttemptRow,
   contactAttempts,
   contactListMembers,
   contactLists,
@@ -27,7 +27,6 @@ import {
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import { checkedAnswers } from '../survey/answers.js';
 import { visibleList } from './list-access.js';
-import { presentAttempt } from './present-attempt.js';
 
 type Input = Omit<RecordAttemptRequest, 'note'> & { note?: string };
 
@@ -158,7 +157,7 @@ export async function recordAttempt(
             ),
           ),
         );
-    return { created: true, row: attempt as ContactAttemptRow };
+    return { created: true, row: attempt };
   });
   if (outcome.row) return { created: true, attempt: presentAttempt(outcome.row, user) };
   const seen = input.clientId ? await earlier(db, contactId, user.id, input.clientId) : undefined;

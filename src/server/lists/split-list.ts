@@ -7,12 +7,11 @@ import { eq, sql } from 'drizzle-orm';
 import { formatCount } from '../../common/format.js';
 import { LIST_NAME_MAX, TURFS_MAX, type TurfSummary } from '../../common/schemas/lists.js';
 import type { Db, Executor } from '../db/client.js';
+import { rows } from '../db/rows.js';
 import { contactLists, type UserRow } from '../db/schema/index.js';
 import { InvalidInputError } from '../errors.js';
 import { cutTurfs, streetSide, turfsForDoors } from './cut-turfs.js';
 import { managedList } from './list-access.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface Door {
   side: string;
@@ -23,9 +22,10 @@ interface Door {
 
 /** The list's doors in walking order: consecutive members of one household are a door. */
 async function doorsOf(db: Executor, listId: string): Promise<Door[]> {
-  const members = rowsOf<{ position: number; household: string | null }>(
-    await db.execute(sql`
-      SELECT position, household FROM contact_list_members WHERE list_id = ${listId}::uuid ORDER BY position`),
+  const members = await rows<{ position: number; household: string | null }>(
+    db,
+    sql`
+      SELECT position, household FROM contact_list_members WHERE list_id = ${listId}::uuid ORDER BY position`,
   );
   const doors: Door[] = [];
   let household: string | null = null;

@@ -1,12 +1,13 @@
 /**
  * Tells the people newly given a list, by mail (issue 35); the bell reads the assignment itself
- * (auth/notifications.ts). A failed mail is logged and never fails the assignment.
+ * (notifications/list-notifications.ts). A failed mail is logged and never fails the assignment.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListKind } from '../../common/constants.js';
 import { assignedYou, assignerName } from '../../common/list-assignment.js';
 import type { Db } from '../db/client.js';
+import { firstRow, rows } from '../db/rows.js';
 import type { UserRow } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { listAssignedMail } from '../mail/templates.js';
@@ -14,8 +15,6 @@ import { listDoors } from './list-members.js';
 
 /** Called after a list's assignees changed, with the people added. */
 export type AssignmentNotice = (assigner: UserRow, listId: string, added: string[]) => Promise<void>;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A list's name, kind and size in doors and voters, as the notices give it. */
 export const LIST_SIZE = (listId: string) => sql`
@@ -33,14 +32,16 @@ export function mailAssignees(deps: {
     // Nobody is told of a list they gave themselves.
     const others = added.filter((id) => id !== assigner.id);
     if (others.length === 0) return;
-    const [list] = rowsOf<{ name: string; kind: ListKind; doors: number; voters: number }>(
-      await deps.db.execute(LIST_SIZE(listId)),
+    const list = await firstRow<{ name: string; kind: ListKind; doors: number; voters: number }>(
+      deps.db,
+      LIST_SIZE(listId),
     );
     if (!list) return;
-    const people = rowsOf<{ email: string; firstName: string | null; lastName: string | null }>(
-      await deps.db.execute(sql`
+    const people = await rows<{ email: string; firstName: string | null; lastName: string | null }>(
+      deps.db,
+      sql`
         SELECT email, first_name AS "firstName", last_name AS "lastName" FROM users
-        WHERE id = ANY(${`{${others.join(',')}}`}::uuid[])`),
+        WHERE id = ANY(${`{${others.join(',')}}`}::uuid[])`,
     );
     const sentence = assignedYou(assignerName(assigner), list);
     for (const person of people)

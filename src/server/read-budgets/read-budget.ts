@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { can } from '../../common/permissions.js';
 import type { Executor } from '../db/client.js';
+import { oneRow } from '../db/rows.js';
 import type { UserRow } from '../db/schema/index.js';
 import { RateLimitedError } from '../errors.js';
 import { readSettings } from '../settings/settings.js';
@@ -50,7 +51,9 @@ export async function countReads(
   userId: string,
   reads: { searchRows?: number; profileOpens?: number },
 ): Promise<ReadCounts> {
-  const result = await db.execute(sql`
+  const row = await oneRow<CountsRow>(
+    db,
+    sql`
     INSERT INTO read_counts AS r (user_id, window_started_at, window_ends_at, search_rows, profile_opens)
     VALUES (${userId}, now(), now() + make_interval(secs => ${READ_WINDOW_MS / 1000}),
             ${reads.searchRows ?? 0}, ${reads.profileOpens ?? 0})
@@ -60,8 +63,8 @@ export async function countReads(
       search_rows = CASE WHEN r.window_ends_at <= now() THEN 0 ELSE r.search_rows END + excluded.search_rows,
       profile_opens = CASE WHEN r.window_ends_at <= now() THEN 0 ELSE r.profile_opens END + excluded.profile_opens,
       alerted = r.alerted AND r.window_ends_at > now()
-    RETURNING search_rows, profile_opens, window_started_at, window_ends_at, alerted`);
-  const row = (result as unknown as { rows: CountsRow[] }).rows[0] as CountsRow;
+    RETURNING search_rows, profile_opens, window_started_at, window_ends_at, alerted`,
+  );
   return {
     searchRows: Number(row.search_rows),
     profileOpens: Number(row.profile_opens),

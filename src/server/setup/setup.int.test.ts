@@ -10,8 +10,8 @@ import {
   users,
   voteHistory,
 } from '../db/schema/index.js';
-import { DEMO_UNDO_REFUSED } from '../demo-data/demo-job-kind.js';
 import { DEMO_ELECTIONS } from '../demo-data/generate-history.js';
+import { DEMO_UNDO_REFUSED } from '../jobs/demo-job-kind.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
 import { ALREADY_SET_UP, WRONG_SETUP_CODE } from './first-admin.js';

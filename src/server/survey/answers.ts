@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LatestAnswer } from '../../common/schemas/survey.js';
 import type { Executor } from '../db/client.js';
+import { rows } from '../db/rows.js';
 import { surveyQuestions } from '../db/schema/index.js';
 import { type FieldError, InvalidInputError } from '../errors.js';
 
@@ -43,7 +44,15 @@ export async function checkedAnswers(
 
 /** The latest answer to each question the voter answered, in the questions' order. */
 export async function latestAnswersOf(db: Executor, contactId: string): Promise<LatestAnswer[]> {
-  const result = await db.execute(sql`
+  const answers = await rows<{
+    question_id: string;
+    question: string;
+    active: boolean;
+    choice: string;
+    created_at: string | Date;
+  }>(
+    db,
+    sql`
     SELECT q.id AS question_id, q.text AS question, q.active, x.choice, x.created_at
     FROM (
       SELECT DISTINCT ON (e.key) e.key, e.value AS choice, a.created_at
@@ -52,15 +61,9 @@ export async function latestAnswersOf(db: Executor, contactId: string): Promise<
       ORDER BY e.key, a.created_at DESC, a.id DESC
     ) x
     JOIN survey_questions q ON q.id::text = x.key
-    ORDER BY q.active DESC, q.created_at, q.id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    question_id: string;
-    question: string;
-    active: boolean;
-    choice: string;
-    created_at: string | Date;
-  }[];
-  return rows.map((r) => ({
+    ORDER BY q.active DESC, q.created_at, q.id`,
+  );
+  return answers.map((r) => ({
     questionId: r.question_id,
     question: r.question,
     active: r.active,

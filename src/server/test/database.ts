@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
+import { firstRow } from '../db/rows.js';
 
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: inject('postgresUrl') });
@@ -45,10 +46,11 @@ export async function createPostgresDatabase(template?: string) {
   return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 export async function truncateAll(database: Database) {
-  const result = await database.db.execute(
+  const row = await firstRow<{ tables: string | null }>(
+    database.db,
     sql`select string_agg(format('%I', tablename), ', ') as tables from pg_tables where schemaname = 'public'`,
   );
-  const tables = (result as unknown as { rows: { tables: string | null }[] }).rows[0]?.tables;
+  const tables = row?.tables;
   if (!tables) return;
   // The app under test may still be finishing background work from the last test (an export the sweeper
   // picked up), whose locks can meet the truncate's in a deadlock; PostgreSQL then cancels one side.

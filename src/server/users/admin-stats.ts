@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { firstRow } from '../db/rows.js';
 import { readSettings } from '../settings/settings.js';
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The dashboard's four figures. Data quality is the share of active contacts that have a birth date,
@@ -10,28 +9,32 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
  */
 export async function readAdminStats(db: Db) {
   const { timeZone } = await readSettings(db);
-  const [contactsRow] = rows<{ total: number; complete: number }>(
-    await db.execute(sql`
+  const contactsRow = await firstRow<{ total: number; complete: number }>(
+    db,
+    sql`
       select count(*)::int as total,
              count(*) filter (where date_of_birth is not null
                                 and coalesce(trim(street_address), '') <> ''
                                 and zip_code ~ '^[0-9]{5}')::int as complete
-      from contacts where is_active`),
+      from contacts where is_active`,
   );
-  const [usersRow] = rows<{ active: number }>(
-    await db.execute(sql`select count(*)::int as active from users where is_active and status = 'approved'`),
+  const usersRow = await firstRow<{ active: number }>(
+    db,
+    sql`select count(*)::int as active from users where is_active and status = 'approved'`,
   );
-  const [editsRow] = rows<{ edits: number }>(
-    await db.execute(sql`
+  const editsRow = await firstRow<{ edits: number }>(
+    db,
+    sql`
       select count(*)::int as edits from audit_logs
       where created_at >= (date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})
         -- reads are recorded too (opened profiles, read budgets reached); they are not edits
-        and action not in ('view', 'read-budget')`),
+        and action not in ('view', 'read-budget')`,
   );
-  const [attemptsRow] = rows<{ attempts: number }>(
-    await db.execute(sql`
+  const attemptsRow = await firstRow<{ attempts: number }>(
+    db,
+    sql`
       select count(*)::int as attempts from contact_attempts
-      where created_at >= (date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`),
+      where created_at >= (date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`,
   );
   const total = contactsRow?.total ?? 0;
   return {

@@ -12,7 +12,6 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { requireUser } from '../http/current-user.js';
 import type { Mailer } from '../mail/mailer.js';
-import { setReadBudget } from '../read-budgets/set-read-budget.js';
 import { readAdminStats } from './admin-stats.js';
 import { createUser } from './create-user.js';
 import { exportUsersXlsx, usersExportFilename } from './export-users.js';
@@ -21,6 +20,7 @@ import { listUsers } from './list-users.js';
 import { changeUserRole, changeUserStatus, deleteUser } from './manage-users.js';
 import { presentUserForAdmin } from './present-user.js';
 import { reviewRegistration } from './review-registration.js';
+import { setReadBudget } from './set-read-budget.js';
 
 interface Deps {
   db: Db;

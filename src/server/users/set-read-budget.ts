@@ -5,8 +5,8 @@ import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
 import { type UserRow, users } from '../db/schema/index.js';
 import { NotFoundError } from '../errors.js';
-import { lockUser } from '../users/admin-guards.js';
-import { USER_NOT_FOUND } from '../users/review-registration.js';
+import { lockUser } from './admin-guards.js';
+import { USER_NOT_FOUND } from './review-registration.js';
 
 const shown = (value: number | null) => (value === null ? 'setting' : String(value));
 

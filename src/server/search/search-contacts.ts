@@ -14,6 +14,7 @@ import { readSearchFilters } from '../../common/contact-filters.js';
 import { formatCount } from '../../common/format.js';
 import type { SearchQuery, SearchResponse } from '../../common/schemas/contacts.js';
 import type { Executor } from '../db/client.js';
+import { firstRow, oneRow } from '../db/rows.js';
 import { InvalidInputError } from '../errors.js';
 import { readSettings } from '../settings/settings.js';
 import { addressReadingsProbe, filtersKey, type MatchArm, matchArms } from './filter-conditions.js';
@@ -56,10 +57,7 @@ export async function searchContacts(
         JOIN contacts c ON c.id = ids.id
         ORDER BY ids.rank, ids.last_name_key, ids.first_name_key, ids.id
       ) page) AS contacts`;
-  const run = async (statement: SQL) => {
-    const result = await db.execute(statement);
-    return (result as unknown as { rows: SearchRow[] }).rows[0] as SearchRow;
-  };
+  const run = (statement: SQL) => oneRow<SearchRow>(db, statement);
 
   const counted = await pageAndTotal(filtersKey(filters), run, page, arms, totals);
   const found = {
@@ -76,8 +74,8 @@ export async function searchContacts(
 async function addressReadingsFound(db: Executor, filters: ReturnType<typeof readSearchFilters>) {
   const probe = addressReadingsProbe(filters);
   if (!probe) return undefined;
-  const result = await db.execute(probe);
-  return (result as unknown as { rows: { found: number[] }[] }).rows[0]?.found ?? [];
+  const row = await firstRow<{ found: number[] }>(db, probe);
+  return row?.found ?? [];
 }
 
 /**

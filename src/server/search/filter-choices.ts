@@ -12,8 +12,7 @@ import {
 } from '../../common/contact-filters.js';
 import type { FilterChoices } from '../../common/schemas/contacts.js';
 import type { Executor } from '../db/client.js';
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { firstRow, rows } from '../db/rows.js';
 
 /** Numbers in their numeric order ("2" before "10"), then text. */
 const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
@@ -26,10 +25,11 @@ async function countChoices(db: Executor): Promise<FilterChoices> {
   for (const key of CHOICE_FILTER_KEYS) {
     const filter: FilterDefinition = CONTACT_FILTERS[key];
     const column = sql.raw(filterColumn(filter));
-    const found = rows<{ value: string; count: number }>(
-      await db.execute(sql`
+    const found = await rows<{ value: string; count: number }>(
+      db,
+      sql`
         SELECT ${column} AS value, count(*)::int AS count FROM contacts
-        WHERE is_active AND ${column} <> '' GROUP BY 1`),
+        WHERE is_active AND ${column} <> '' GROUP BY 1`,
     );
     choices[key] = found.sort((a, b) => naturalOrder(a.value, b.value));
   }
@@ -37,8 +37,9 @@ async function countChoices(db: Executor): Promise<FilterChoices> {
 }
 
 export async function readFilterChoices(db: Executor): Promise<FilterChoices> {
-  const [row] = rows<{ generation: string }>(
-    await db.execute(sql`SELECT last_value::text AS generation FROM gw_contacts_generation`),
+  const row = await firstRow<{ generation: string }>(
+    db,
+    sql`SELECT last_value::text AS generation FROM gw_contacts_generation`,
   );
   const generation = row?.generation ?? '';
   const last = remembered.get(db);

@@ -14,6 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { CONTACT_FILTERS, type FilterValues, filterColumn } from '../../common/contact-filters.js';
 import type { SearchResponse } from '../../common/schemas/contacts.js';
 import type { Executor } from '../db/client.js';
+import { firstRow } from '../db/rows.js';
 import { filterConditions } from './filter-conditions.js';
 import { surnameAndSuffix } from './names/surname-suffix.js';
 
@@ -23,6 +24,8 @@ const CLOSE_NAMES_MAX = 30;
 const NAME_FILTERS = ['lastName', 'firstName'] as const;
 /** Shorter text is a prefix still being typed, not a misspelt name: it must match as typed. */
 const CLOSE_MIN_LENGTH = 3;
+
+type SimilarRow = { similar: SearchResponse['similar'] };
 
 /** The close names, or undefined when the search has no first or last name to be close to. */
 export async function similarNames(
@@ -66,17 +69,20 @@ export async function similarNames(
   }
   const [only] = typed;
   if (typed.length === 1 && only) {
-    const result = await db.execute(
+    const found = await firstRow<SimilarRow>(
+      db,
       oneNameClose(only, filters[only] as string, others, closeNames[0] as SQL, summaryColumns),
     );
-    return (result as unknown as { rows: { similar: SearchResponse['similar'] }[] }).rows[0]?.similar ?? [];
+    return found?.similar ?? [];
   }
   // At least one name is close but not as typed (what the search found stays out); each is as typed or close.
   const where = sql.join(
     [sql`c.is_active`, ...others, sql`(${sql.join(misspelt, sql` OR `)})`, ...close],
     sql` AND `,
   );
-  const result = await db.execute(sql`
+  const found = await firstRow<SimilarRow>(
+    db,
+    sql`
     WITH ${sql.join(closeNames, sql`, `)}
     SELECT coalesce(json_agg(s), '[]'::json) AS similar FROM (
       SELECT ${summaryColumns}
@@ -84,8 +90,9 @@ export async function similarNames(
       WHERE ${where}
       ORDER BY ${sql.join(distance, sql` + `)}, c.last_name_key, c.first_name_key, c.id
       LIMIT ${SIMILAR_MAX}
-    ) s`);
-  return (result as unknown as { rows: { similar: SearchResponse['similar'] }[] }).rows[0]?.similar ?? [];
+    ) s`,
+  );
+  return found?.similar ?? [];
 }
 
 /**

@@ -4,6 +4,7 @@ import { assignerName } from '../../common/list-assignment.js';
 import { can } from '../../common/permissions.js';
 import type { NotificationsResponse } from '../../common/schemas/auth.js';
 import type { Db } from '../db/client.js';
+import { rows } from '../db/rows.js';
 import { auditLogs, type UserRow, users } from '../db/schema/index.js';
 import { listDoors } from '../lists/list-members.js';
 import { READ_BUDGET_ACTION } from '../read-budgets/read-budget-alert.js';
@@ -22,8 +23,18 @@ type Notification = NotificationsResponse['notifications'][number];
  */
 async function listsAssigned(db: Db, user: UserRow): Promise<Notification[]> {
   if (!can(user.role, 'lists:work')) return [];
-  const rows = (
-    (await db.execute(sql`
+  const assignments = await rows<{
+    listId: string;
+    listName: string;
+    listKind: ListKind;
+    doors: number;
+    voters: number;
+    firstName: string | null;
+    email: string;
+    assignedAt: string | Date;
+  }>(
+    db,
+    sql`
       SELECT l.id AS "listId", l.name AS "listName", l.kind AS "listKind", ${listDoors(sql`l.id`)} AS doors,
         (SELECT count(*)::int FROM contact_list_members m WHERE m.list_id = l.id) AS voters,
         b.first_name AS "firstName", b.email, a.assigned_at AS "assignedAt"
@@ -32,20 +43,9 @@ async function listsAssigned(db: Db, user: UserRow): Promise<Notification[]> {
       JOIN users b ON b.id = a.assigned_by
       WHERE a.user_id = ${user.id}::uuid AND a.assigned_by <> a.user_id
         AND a.assigned_at > now() - make_interval(days => ${LIST_ASSIGNED_NOTICE_DAYS})
-      ORDER BY a.assigned_at DESC LIMIT 20`)) as unknown as {
-      rows: {
-        listId: string;
-        listName: string;
-        listKind: ListKind;
-        doors: number;
-        voters: number;
-        firstName: string | null;
-        email: string;
-        assignedAt: string | Date;
-      }[];
-    }
-  ).rows;
-  return rows.map((r) => ({
+      ORDER BY a.assigned_at DESC LIMIT 20`,
+  );
+  return assignments.map((r) => ({
     kind: 'list-assigned' as const,
     listId: r.listId,
     listName: r.listName,
