@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Executor } from '../db/client.js';
 import { readCounts, type UserRow } from '../db/schema/index.js';
-import type { ReadBudget, ReadCounts } from './read-budget.js';
+import type { ReadBudget, ReadCounts } from './read-budget-types.js';
 
 /** The audit action of a budget that ran out; the admins' bell lists the recent ones. */
 export const READ_BUDGET_ACTION = 'read-budget';

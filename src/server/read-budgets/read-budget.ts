@@ -12,21 +12,9 @@ import type { UserRow } from '../db/schema/index.js';
 import { RateLimitedError } from '../errors.js';
 import { readSettings } from '../settings/settings.js';
 import { alertAdminsOnce } from './read-budget-alert.js';
+import type { ReadBudget, ReadCounts } from './read-budget-types.js';
 
 export const READ_WINDOW_MS = 60 * 60_000;
-
-export interface ReadCounts {
-  searchRows: number;
-  profileOpens: number;
-  windowStartedAt: Date;
-  windowEndsAt: Date;
-  alerted: boolean;
-}
-
-export interface ReadBudget {
-  searchRows: number;
-  profiles: number;
-}
 
 type CountsRow = {
   search_rows: number;

@@ -1,5 +1,5 @@
 import { History, Trash2 } from 'lucide-react';
-import { auditSummary, auditValueLabel } from '../../../../common/contact-display.js';
+import { auditSummary, auditValueLabel } from '../../../../common/audit-words.js';
 import { when } from '../../../../common/format.js';
 import type { ContactProfile } from '../../../../common/schemas/contacts.js';
 import { useHideAuditEntry } from '../../../api/audit';
