@@ -31,7 +31,7 @@ import {
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
 import { startImport } from '../src/server/imports/run/start-import.js';
-import { refreshTurnout } from '../src/server/imports/vote-history/import-vote-history.js';
+import { refreshTurnout } from '../src/server/imports/vote-history/store-vote-history.js';
 import { withScratchPostgres } from './scratch-postgres.js';
 import { count, machineLine, percentile } from './stats.js';
 

@@ -30,7 +30,7 @@ import { registerSpa } from './http/spa.js';
 import { registerStorableTextCheck } from './http/storable-text.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { impactRoutes } from './impact/routes.js';
-import { failInterruptedImports } from './imports/job/import-jobs.js';
+import { failInterruptedImports } from './imports/job/interrupted-imports.js';
 import { removeExpiredPreviewFiles } from './imports/preview/preview-files.js';
 import { importRoutes } from './imports/routes.js';
 import { rebuildDeferredIndexes } from './imports/run/deferred-indexes.js';

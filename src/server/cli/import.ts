@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatCount as count } from '../../common/format.js';
-import { failInterruptedImports } from '../imports/job/import-jobs.js';
+import { failInterruptedImports } from '../imports/job/interrupted-imports.js';
 import { DeactivationGuardError } from '../imports/run/deactivation-guard.js';
 import { startImport } from '../imports/run/start-import.js';
 import { CliUsageError, withDatabase } from './context.js';

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { formatCount as count } from '../../common/format.js';
 import { importJobParams } from '../../common/schemas/imports.js';
-import { failInterruptedImports } from '../imports/job/import-jobs.js';
+import { failInterruptedImports } from '../imports/job/interrupted-imports.js';
 import { findLatestImport } from '../imports/stored-voters/change-records.js';
 import { undoImport } from '../imports/undo/undo-import.js';
 import { CliUsageError, withDatabase } from './context.js';

@@ -9,7 +9,7 @@ import { importCompleteMessage } from '../../common/schemas/imports.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
 import { createImportJob, updateImportJob } from '../imports/job/import-jobs.js';
-import { storeHistory } from '../imports/vote-history/import-vote-history.js';
+import { storeVoteHistory } from '../imports/vote-history/store-vote-history.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { keepAlive } from '../jobs/job-lifecycle.js';
 import { DEMO_FILE_TYPE } from './demo-job-kind.js';
@@ -66,7 +66,7 @@ export async function startDemoDataJob(
       let historyRows = 0;
       for (const _ of history()) historyRows++;
       await updateImportJob(db, job.id, { phase: 'history', processed: 0, totalRows: historyRows });
-      await storeHistory(db, history(), {
+      await storeVoteHistory(db, history(), {
         onChunk: async (stored) => {
           await updateImportJob(db, job.id, { processed: stored });
         },

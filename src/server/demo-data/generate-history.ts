@@ -10,7 +10,7 @@ import { createWriteStream } from 'node:fs';
 import type { ElectionType, HistoryCode } from '../../common/vote-history.js';
 import type { FloridaVoterRow } from '../imports/file-formats/florida-layout.js';
 import type { HistoryEntry } from '../imports/vote-history/history-layout.js';
-import { parseVoterDate } from '../imports/voter-rows/map-voter-row.js';
+import { parseVoterDate } from '../imports/voter-rows/voter-values.js';
 import { mixSeed, seededRandom, weightedTable } from './random.js';
 
 /** Florida's statewide elections, newest first. */

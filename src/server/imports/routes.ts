@@ -8,7 +8,8 @@ import { applyImportBody, importJobParams, uploadIdSchema } from '../../common/s
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { InvalidInputError } from '../errors.js';
-import { appliedPreviews, listImports, presentImportJob } from './job/import-jobs.js';
+import { appliedPreviews, listImports } from './job/import-jobs.js';
+import { presentImportJob } from './job/present-import-job.js';
 import { streamUploadProgress } from './job/progress-stream.js';
 import { applyPreview } from './preview/apply-preview.js';
 import { discardPreview } from './preview/discard-preview.js';

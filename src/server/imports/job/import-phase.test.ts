@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_PHASES } from '../../../common/schemas/imports.js';
-import { phaseOf } from './import-jobs.js';
+import { phaseOf } from './import-phase.js';
 
 describe('the phase the progress display is told', () => {
   it('is the job’s own phase for every phase the display has words for', () => {

@@ -15,7 +15,7 @@ import { generateVoters } from '../../demo-data/generate-voters.js';
 import { createPostgresDatabase } from '../../test/database.js';
 import { exited } from '../../test/server-child.js';
 import { writeFloridaTxt } from '../test/write-florida-txt.js';
-import { failInterruptedImports, INTERRUPTED_MESSAGE } from './import-jobs.js';
+import { failInterruptedImports, INTERRUPTED_MESSAGE } from './interrupted-imports.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const VOTERS = 20_000;

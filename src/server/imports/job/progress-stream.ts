@@ -7,7 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { streamJobEvents } from '../../jobs/job-event-stream.js';
-import { findImportByUploadId, presentProgressEvent } from './import-jobs.js';
+import { findImportByUploadId } from './import-jobs.js';
+import { presentProgressEvent } from './present-import-job.js';
 
 export async function streamUploadProgress(
   db: Db,

@@ -13,9 +13,8 @@ import { type ImportJobRow, importJobs } from '../../db/schema/index.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../errors.js';
 import { readSettings } from '../../settings/settings.js';
 import { findImportJob } from '../job/import-jobs.js';
-import { wouldDeactivate } from '../run/deactivation-guard.js';
+import { needsDeactivationConfirmation, wouldDeactivate } from '../run/deactivation-guard.js';
 import { startImport } from '../run/start-import.js';
-import { needsDeactivationConfirmation } from '../stored-voters/import-previewer.js';
 
 /**
  * The preview counted the contacts the file marks inactive: when the guard will ask for them, a missing or wrong

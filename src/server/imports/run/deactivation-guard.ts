@@ -8,11 +8,7 @@ import type { Db } from '../../db/client.js';
 import { readSettings } from '../../settings/settings.js';
 import { ImportFileError } from '../file-formats/import-file-error.js';
 import type { RowSource } from '../file-formats/row-source.js';
-import {
-  countActiveContacts,
-  ImportPreviewer,
-  needsDeactivationConfirmation,
-} from '../stored-voters/import-previewer.js';
+import { countActiveContacts, ImportPreviewer } from '../stored-voters/import-previewer.js';
 import { mapColumns } from '../voter-rows/column-mapping.js';
 import { fileRowToVoter } from '../voter-rows/file-row-to-voter.js';
 
@@ -46,6 +42,11 @@ export async function checkDeactivationGuard(db: Db, source: RowSource, confirme
   throw new DeactivationGuardError(
     `${wouldDeactivate(missing, active, percent)} Preview the file to check it is the complete list, then apply it confirming ${count(missing)} contacts.`,
   );
+}
+
+/** Counts only: would deactivate `deactivated` of `active` contacts; refused above `percent` unless confirmed. */
+export function needsDeactivationConfirmation(deactivated: number, active: number, percent: number) {
+  return deactivated > 0 && deactivated > (active * percent) / 100;
 }
 
 /** The guard stopped the import; the admin screen shows its message as it is, the CLI adds its --yes. */

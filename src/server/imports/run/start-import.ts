@@ -7,7 +7,8 @@ import { detectFileType, type ImportFileType } from '../file-formats/file-type.j
 import { openRowSource } from '../file-formats/open-row-source.js';
 import type { RowSource } from '../file-formats/row-source.js';
 import { createImportJob, refuseWhileUndoing } from '../job/import-jobs.js';
-import { type RunImportOptions, runImport } from './run-import.js';
+import type { RunImportOptions } from '../job/run-import-options.js';
+import { runImport } from './run-import.js';
 
 export interface StartImportOptions {
   db: Db;

@@ -26,7 +26,8 @@ export const ADDRESS_COLUMNS = ADDRESS_KEYS.map((key) => fieldOf(key).column);
 type Rows<T> = { rows: T[] };
 export const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
-export interface Existing {
+/** A contact of the chunk already stored, as the comparison reads it (snake_case: a raw query's row). */
+export interface StoredContact {
   id: string;
   system_id: string;
   is_active: boolean;
@@ -47,7 +48,7 @@ const PUBLIC_FIELDS_SQL = sql.raw(`json_build_array(${asText(COMPARED_KEYS)})`);
 export const publicFields = (c: VoterContact) => COMPARED_KEYS.map((key) => c[key]);
 
 /** Whether the file's row would change the stored contact (the volunteer's address does not count). */
-export function contactChanged(stored: Existing, contact: VoterContact) {
+export function contactChanged(stored: StoredContact, contact: VoterContact) {
   if (!stored.is_active) return true;
   const next = publicFields(contact);
   const count = stored.address_source === 'public' ? next.length : PUBLIC_COLUMNS.length;
@@ -60,7 +61,7 @@ export function contactChanged(stored: Existing, contact: VoterContact) {
  * index lookup per voter; a join on unnest() was planned as a scan of the whole table for every chunk.
  */
 async function readExisting(tx: Executor, systemIds: string[]) {
-  const rows = rowsOf<Existing>(
+  const rows = rowsOf<StoredContact>(
     await tx.execute(sql`
       select c.id, c.system_id, c.is_active, c.address_source, ${PUBLIC_FIELDS_SQL} as public_fields,
         c.last_public_update::text as last_public_update,
@@ -77,18 +78,18 @@ export const sameBaseline = (stored: string[] | null, next: string | null) =>
   next === null ? !stored?.length : stored?.length === 1 && stored[0] === next;
 
 /** Whether the file's row would replace the stored public phone (a file without a phone column never does). */
-export const phoneChanged = (stored: Existing, voter: MappedVoter) =>
+export const phoneChanged = (stored: StoredContact, voter: MappedVoter) =>
   !voter.gaps?.phone && !sameBaseline(stored.phones, voter.phone?.phoneNumber ?? null);
 
 /** Whether the file's row would replace the stored public email (a file without an email column never does). */
-export const emailChanged = (stored: Existing, voter: MappedVoter) =>
+export const emailChanged = (stored: StoredContact, voter: MappedVoter) =>
   !voter.gaps?.email && !sameBaseline(stored.emails, voter.email?.email ?? null);
 
 const positionOf = new Map<string, number>(COMPARED_KEYS.map((key, i) => [key, i]));
 const NAME_PARTS = new Set<string>(['firstName', 'middleName', 'lastName', 'suffix']);
 
 /** The voter with the fields their file has no column for taken from what is stored (file-gaps.ts). */
-function withStoredFields(voter: MappedVoter, stored: Existing | undefined): MappedVoter {
+function withStoredFields(voter: MappedVoter, stored: StoredContact | undefined): MappedVoter {
   const kept = voter.gaps?.fields;
   if (!stored || !kept?.length) return voter;
   const contact = { ...voter.contact };
@@ -118,7 +119,7 @@ export const COMPARED_COLUMNS = COMPARED_KEYS.map((key) => fieldOf(key).column);
  * The previous values an import overwrites on a stored contact, for its change record: only the columns that
  * differ (the address only while it is the public one, as the upsert does), `_active` when it was inactive.
  */
-export function previousValues(stored: Existing, contact: VoterContact) {
+export function previousValues(stored: StoredContact, contact: VoterContact) {
   const previous: Record<string, unknown> = {};
   if (!stored.is_active) previous._active = false;
   const next = publicFields(contact);

@@ -11,11 +11,11 @@ import {
   alongsideStored,
   COMPARED_KEYS,
   contactChanged,
-  type Existing,
   emailChanged,
   PUBLIC_COLUMNS,
   phoneChanged,
   publicFields,
+  type StoredContact,
 } from './compare-with-stored.js';
 
 type Change = { field: string; from: string | null; to: string | null };
@@ -24,7 +24,7 @@ type Samples = ImportPreview['samples'];
 const joined = (values: string[] | null) => (values?.length ? values.join(', ') : null);
 
 /** The fields the file's row would change, as a person reads them. */
-function changesOf(stored: Existing, voter: MappedVoter): Change[] {
+function changesOf(stored: StoredContact, voter: MappedVoter): Change[] {
   const changes: Change[] = [];
   if (!stored.is_active) changes.push({ field: 'Active', from: 'inactive', to: 'active' });
   const next = publicFields(voter.contact);
@@ -101,9 +101,4 @@ export async function countActiveContacts(tx: Executor) {
     }
   ).rows;
   return row?.n ?? 0;
-}
-
-/** Counts only: would deactivate `deactivated` of `active` contacts; refused above `percent` unless confirmed. */
-export function needsDeactivationConfirmation(deactivated: number, active: number, percent: number) {
-  return deactivated > 0 && deactivated > (active * percent) / 100;
 }

@@ -13,12 +13,12 @@ import {
   ADDRESS_COLUMNS,
   alongsideStored,
   contactChanged,
-  type Existing,
   emailChanged,
   PUBLIC_COLUMNS,
   phoneChanged,
   previousValues,
   rowsOf,
+  type StoredContact,
 } from './compare-with-stored.js';
 
 const list = (columns: string[], prefix: string) => columns.map((c) => `${prefix}.${c}`).join(', ');
@@ -148,13 +148,13 @@ async function recordChunkChanges(
   tx: Executor,
   jobId: string,
   voters: MappedVoter[],
-  existing: Map<string, Existing>,
+  existing: Map<string, StoredContact>,
   upserted: { id: string; system_id: string; inserted: boolean }[],
   changedPhone: string[],
   changedEmail: string[],
 ) {
   const contactOf = new Map(voters.map((v) => [v.contact.systemId, v.contact]));
-  const byId = new Map<string, Existing>();
+  const byId = new Map<string, StoredContact>();
   for (const stored of existing.values()) byId.set(stored.id, stored);
   const records = new Map<string, { kind: 'added' | 'updated'; previous: Record<string, unknown> | null }>();
   for (const row of upserted) {

@@ -11,7 +11,7 @@ import {
 } from '../../../common/vote-history.js';
 import { ImportFileError } from '../file-formats/import-file-error.js';
 import { normalizeHeader } from '../voter-rows/column-mapping.js';
-import { parseVoterDate } from '../voter-rows/map-voter-row.js';
+import { parseVoterDate } from '../voter-rows/voter-values.js';
 
 export const HISTORY_COLUMNS = [
   'County Code',

@@ -11,7 +11,7 @@ import {
 } from '../../../common/contact-fields.js';
 import type { FloridaColumn } from '../file-formats/florida-layout.js';
 import type { ColumnMapping } from './column-mapping.js';
-import { PUBLIC_FIELD_SOURCES } from './map-voter-row.js';
+import { PUBLIC_FIELD_SOURCES } from './field-sources.js';
 
 type PublicFieldKey = (typeof PUBLIC_FIELD_KEYS)[number];
 
