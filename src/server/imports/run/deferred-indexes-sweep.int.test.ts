@@ -4,16 +4,19 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.js';
 import { importJobs } from '../../db/schema/index.js';
 import { setupTestApp } from '../../test/app.js';
 import { voterFileJob } from '../test/voter-file-job.js';
 import { deferIndexes } from './deferred-indexes.js';
 
 const t = setupTestApp();
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const contactIndexes = async () =>
-  rowsOf<{ indexname: string }>(
-    await t.db.execute(sql`select indexname from pg_indexes where tablename = 'contacts' order by indexname`),
+  (
+    await rows<{ indexname: string }>(
+      t.db,
+      sql`select indexname from pg_indexes where tablename = 'contacts' order by indexname`,
+    )
   ).map((i) => i.indexname);
 
 /** An import another instance (another machine) is running: its heartbeat `secondsAgo` old. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkIntegrity } from '../../data-admin/check-integrity.js';
+import { oneRow, rows } from '../../db/rows.js';
 import { generateVoters } from '../../demo-data/generate-voters.js';
 import { setupTestDatabase } from '../../test/database.js';
 import { openRowSource } from '../file-formats/open-row-source.js';
@@ -19,17 +20,14 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-deferred-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 const VOTERS = LARGE_LOAD_ROWS + 2_000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const contactIndexes = async () =>
-  rowsOf<{ indexname: string; indexdef: string }>(
-    await t.db.execute(
-      sql`select indexname, indexdef from pg_indexes where tablename = 'contacts' order by indexname`,
-    ),
+const contactIndexes = () =>
+  rows<{ indexname: string; indexdef: string }>(
+    t.db,
+    sql`select indexname, indexdef from pg_indexes where tablename = 'contacts' order by indexname`,
   );
-const listed = async () =>
-  rowsOf<{ name: string }>(await t.db.execute(sql`select name from deferred_indexes`));
+const listed = () => rows<{ name: string }>(t.db, sql`select name from deferred_indexes`);
 const storedContacts = async () =>
-  rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from contacts`))[0]?.n;
+  (await oneRow<{ n: number }>(t.db, sql`select count(*)::int as n from contacts`)).n;
 const integrityCheck = async () =>
   (await checkIntegrity(t.db)).checks.find((c) => c.label.startsWith('every index a large import'));
 

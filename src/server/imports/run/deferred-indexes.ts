@@ -10,10 +10,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { oneRow, rows } from '../../db/rows.js';
 import { deferredIndexes } from '../../db/schema/index.js';
 import { importIsRunning } from '../job/import-jobs.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Below this many rows the upkeep is a second or two at most: not worth dropping anything. */
 export const LARGE_LOAD_ROWS = 10_000;
@@ -22,28 +21,26 @@ export const LARGE_LOAD_ROWS = 10_000;
 export async function isLargeLoad(db: Db, table: string, fileRows: number) {
   if (fileRows < LARGE_LOAD_ROWS) return false;
   const enough = Math.floor(fileRows / 2);
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from ${sql.identifier(table)} limit ${enough}) s`,
-    ),
+  const { n } = await oneRow<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${sql.identifier(table)} limit ${enough}) s`,
   );
-  return (row?.n ?? 0) < enough;
+  return n < enough;
 }
 
 /** An arbitrary constant: the advisory lock held while indexes are set aside or built again. */
 const INDEX_WORK_LOCK = 7_340_121;
 const waitForIndexWork = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${INDEX_WORK_LOCK})`);
 const tryIndexWork = async (tx: Tx) =>
-  rowsOf<{ ok: boolean }>(
-    await tx.execute(sql`select pg_try_advisory_xact_lock(${INDEX_WORK_LOCK}) as ok`),
-  )[0]?.ok === true;
+  (await oneRow<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${INDEX_WORK_LOCK}) as ok`)).ok;
 
 /** Drops the table's secondary indexes, recording how to build each again. Returns how many were dropped. */
 export async function deferIndexes(db: Db, table: string) {
   return db.transaction(async (tx) => {
     await waitForIndexWork(tx);
-    const listed = rowsOf<{ name: string }>(
-      await tx.execute(sql`
+    const listed = await rows<{ name: string }>(
+      tx,
+      sql`
         insert into deferred_indexes (name, table_name, definition)
         select i.indexname, i.tablename, i.indexdef
         from pg_indexes i join pg_index x
@@ -51,7 +48,7 @@ export async function deferIndexes(db: Db, table: string) {
         where i.schemaname = current_schema() and i.tablename = ${table} and not x.indisunique
           and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
         on conflict (name) do nothing
-        returning name`),
+        returning name`,
     );
     for (const { name } of listed) await tx.execute(sql`drop index if exists ${sql.identifier(name)}`);
     return listed.length;

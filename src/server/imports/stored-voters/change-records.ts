@@ -4,13 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { firstRow, rows } from '../../db/rows.js';
 import type { ImportJobRow } from '../../db/schema/index.js';
 import { importJobs } from '../../db/schema/index.js';
 
 /** Change records are kept for this many of the most recent imports (DECISIONS.md, Undo an import). */
 export const KEEP_CHANGE_RECORDS = 3;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A real import: not a preview, not an undo job. */
 const REAL_IMPORT = sql`not j.dry_run and j.undo_of is null`;
@@ -22,13 +21,14 @@ const REAL_IMPORT = sql`not j.dry_run and j.undo_of is null`;
  * Undo an import).
  */
 export async function findLatestImport(db: Executor): Promise<ImportJobRow | undefined> {
-  const [row] = rowsOf<{ id: string }>(
-    await db.execute(sql`
+  const row = await firstRow<{ id: string }>(
+    db,
+    sql`
       select j.id from import_jobs j
       where ${REAL_IMPORT} and j.undone_at is null and j.kind <> 'history'
         and (j.status in ('pending', 'processing') or j.inserted + j.updated + j.deactivated > 0
              or exists (select 1 from import_changes c where c.job_id = j.id))
-      order by j.created_at desc limit 1`),
+      order by j.created_at desc limit 1`,
   );
   if (!row) return undefined;
   const [job] = await db.select().from(importJobs).where(sql`${importJobs.id} = ${row.id}`).limit(1);
@@ -41,14 +41,17 @@ export async function findLatestImport(db: Executor): Promise<ImportJobRow | und
  */
 export async function pruneChangeRecords(db: Db) {
   await db.transaction(async (tx) => {
-    const old = rowsOf<{ id: string }>(
-      await tx.execute(sql`
+    const old = (
+      await rows<{ id: string }>(
+        tx,
+        sql`
         update import_jobs set changes_recorded = false
         where changes_recorded and id not in (
           select j.id from import_jobs j
           where ${REAL_IMPORT} and exists (select 1 from import_changes c where c.job_id = j.id)
           order by j.created_at desc limit ${KEEP_CHANGE_RECORDS})
-        returning id`),
+        returning id`,
+      )
     ).map((r) => r.id);
     if (old.length > 0)
       await tx.execute(sql`delete from import_changes where job_id = any(${sql.param(old)}::uuid[])`);

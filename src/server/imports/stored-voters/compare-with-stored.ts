@@ -10,6 +10,7 @@ import {
   PUBLIC_FIELD_KEYS,
 } from '../../../common/contact-fields.js';
 import type { Executor } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
 import { fullNameOf, type MappedVoter, type VoterContact } from '../voter-rows/map-voter-row.js';
 
 type PublicFieldKey = (typeof PUBLIC_FIELD_KEYS)[number];
@@ -22,9 +23,6 @@ const PUBLIC_KEYS = publicFieldsWhere(false);
 const ADDRESS_KEYS = publicFieldsWhere(true);
 export const PUBLIC_COLUMNS = PUBLIC_KEYS.map((key) => fieldOf(key).column);
 export const ADDRESS_COLUMNS = ADDRESS_KEYS.map((key) => fieldOf(key).column);
-
-type Rows<T> = { rows: T[] };
-export const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** A contact of the chunk already stored, as the comparison reads it (snake_case: a raw query's row). */
 export interface StoredContact {
@@ -61,17 +59,18 @@ export function contactChanged(stored: StoredContact, contact: VoterContact) {
  * index lookup per voter; a join on unnest() was planned as a scan of the whole table for every chunk.
  */
 async function readExisting(tx: Executor, systemIds: string[]) {
-  const rows = rowsOf<StoredContact>(
-    await tx.execute(sql`
+  const stored = await rows<StoredContact>(
+    tx,
+    sql`
       select c.id, c.system_id, c.is_active, c.address_source, ${PUBLIC_FIELDS_SQL} as public_fields,
         c.last_public_update::text as last_public_update,
         (select array_agg(p.phone_number order by p.phone_number) from contact_phones p
           where p.contact_id = c.id and p.is_baseline_data) as phones,
         (select array_agg(e.email order by e.email) from contact_emails e
           where e.contact_id = c.id and e.is_baseline_data) as emails
-      from contacts c where c.system_id = any(${sql.param(systemIds)}::text[])`),
+      from contacts c where c.system_id = any(${sql.param(systemIds)}::text[])`,
   );
-  return new Map(rows.map((row) => [row.system_id, row]));
+  return new Map(stored.map((row) => [row.system_id, row]));
 }
 
 export const sameBaseline = (stored: string[] | null, next: string | null) =>

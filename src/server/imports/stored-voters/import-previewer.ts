@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { CONTACT_FIELDS } from '../../../common/contact-fields.js';
 import { type ImportPreview, PREVIEW_SAMPLES } from '../../../common/schemas/imports.js';
 import type { Executor } from '../../db/client.js';
+import { oneRow, rows } from '../../db/rows.js';
 import type { MappedVoter } from '../voter-rows/map-voter-row.js';
 import {
   alongsideStored,
@@ -78,27 +79,21 @@ export class ImportPreviewer {
   async countDeactivated(tx: Executor, seen: string[]) {
     const missing = sql`c.is_active and not exists (
       select 1 from unnest(${sql.param(seen)}::text[]) as s(system_id) where s.system_id = c.system_id)`;
-    const [row] = (
-      (await tx.execute(sql`select count(*)::int as n from contacts c where ${missing}`)) as {
-        rows: { n: number }[];
-      }
-    ).rows;
-    const sample = (
-      (await tx.execute(
-        sql`select c.system_id, c.full_name from contacts c where ${missing} order by c.system_id limit ${PREVIEW_SAMPLES}`,
-      )) as { rows: { system_id: string; full_name: string | null }[] }
-    ).rows;
+    const { n } = await oneRow<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from contacts c where ${missing}`,
+    );
+    const sample = await rows<{ system_id: string; full_name: string | null }>(
+      tx,
+      sql`select c.system_id, c.full_name from contacts c where ${missing} order by c.system_id limit ${PREVIEW_SAMPLES}`,
+    );
     this.samples.deactivated = sample.map((r) => ({ systemId: r.system_id, fullName: r.full_name }));
-    return row?.n ?? 0;
+    return n;
   }
 }
 
 /** Active contacts now: the mass-deactivation guard's base. */
 export async function countActiveContacts(tx: Executor) {
-  const [row] = (
-    (await tx.execute(sql`select count(*)::int as n from contacts where is_active`)) as {
-      rows: { n: number }[];
-    }
-  ).rows;
-  return row?.n ?? 0;
+  const { n } = await oneRow<{ n: number }>(tx, sql`select count(*)::int as n from contacts where is_active`);
+  return n;
 }

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { insertRowsSql } from '../../db/insert-rows.js';
+import { rows } from '../../db/rows.js';
 import { contactEmails, contactPhones, contacts } from '../../db/schema/index.js';
 import { type MappedVoter, VOTER_CONTACT_KEYS } from '../voter-rows/map-voter-row.js';
 import {
@@ -17,7 +18,6 @@ import {
   PUBLIC_COLUMNS,
   phoneChanged,
   previousValues,
-  rowsOf,
   type StoredContact,
 } from './compare-with-stored.js';
 
@@ -65,14 +65,13 @@ export async function upsertVoters(
   const upserted =
     toWrite.length === 0
       ? []
-      : rowsOf<{ id: string; system_id: string; inserted: boolean }>(
-          await tx.execute(
-            sql`${insertRowsSql(
-              contacts,
-              VOTER_CONTACT_KEYS,
-              toWrite.map((v) => v.contact),
-            )} ${UPSERT_TAIL}`,
-          ),
+      : await rows<{ id: string; system_id: string; inserted: boolean }>(
+          tx,
+          sql`${insertRowsSql(
+            contacts,
+            VOTER_CONTACT_KEYS,
+            toWrite.map((v) => v.contact),
+          )} ${UPSERT_TAIL}`,
         );
   const idOf = new Map(upserted.map((r) => [r.system_id, r.id]));
   const changedPhone: string[] = [];
@@ -127,10 +126,13 @@ export async function upsertVoters(
   if (channelOnly.length > 0) {
     // Only the public phone or email changed: the contact's public data still changed today.
     const lastPublicUpdate = voters[0]?.contact.lastPublicUpdate ?? new Date();
-    channelOnlySystemIds = rowsOf<{ system_id: string }>(
-      await tx.execute(sql`
+    channelOnlySystemIds = (
+      await rows<{ system_id: string }>(
+        tx,
+        sql`
         update contacts set last_public_update = ${lastPublicUpdate.toISOString()}::timestamptz, updated_at = now()
-        where id = any(${sql.param(channelOnly)}::uuid[]) returning system_id`),
+        where id = any(${sql.param(channelOnly)}::uuid[]) returning system_id`,
+      )
     ).map((r) => r.system_id);
   }
   return {
@@ -209,7 +211,9 @@ export async function deactivateMissing(
   seenSystemIds: string[],
   jobId: string,
 ): Promise<number> {
-  const result = await tx.execute(sql`
+  const deactivated = await rows<{ contact_id: string }>(
+    tx,
+    sql`
     with deactivated as (
       update contacts c set is_active = false, updated_at = now()
       where c.is_active and not exists (
@@ -220,6 +224,7 @@ export async function deactivateMissing(
     insert into import_changes (job_id, contact_id, kind)
     select ${jobId}::uuid, id, 'deactivated' from deactivated
     on conflict (job_id, contact_id) do nothing
-    returning contact_id`);
-  return rowsOf(result).length;
+    returning contact_id`,
+  );
+  return deactivated.length;
 }

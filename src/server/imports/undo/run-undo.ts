@@ -10,14 +10,13 @@ import { formatCount as count } from '../../../common/format.js';
 import { EMPTY_UNDO_RESULT, PREVIEW_SAMPLES, type UndoResult } from '../../../common/schemas/imports.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import type { Db, Tx } from '../../db/client.js';
+import { oneRow, rows } from '../../db/rows.js';
 import type { ImportJobRow } from '../../db/schema/index.js';
 import { keepAlive } from '../../jobs/job-lifecycle.js';
 import { storedUndoResult, updateImportJob } from '../job/import-jobs.js';
 import { vacuumContacts } from '../stored-voters/upsert-voters.js';
 
 export const UNDO_CHUNK_SIZE = 5_000;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const undoneMessage = (r: UndoResult) =>
   `Import undone: ${count(r.restored)} contacts restored to their values before it, ${count(r.reactivated)} made active again, ` +
@@ -106,8 +105,9 @@ async function undoChunks({
   log,
   onProgress,
 }: RunUndoOptions) {
-  const [{ total } = { total: 0 }] = rowsOf<{ total: number }>(
-    await db.execute(sql`select count(*)::int as total from import_changes where job_id = ${target.id}`),
+  const { total } = await oneRow<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from import_changes where job_id = ${target.id}`,
   );
   const totalChunks = Math.ceil(total / chunkSize);
   let result = storedUndoResult(job) ?? EMPTY_UNDO_RESULT;
@@ -186,11 +186,12 @@ async function undoChunk(
   await tx.execute(
     sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true), set_config('synchronous_commit', 'off', true)`,
   );
-  const changes = rowsOf<{ contact_id: string; kind: string }>(
-    await tx.execute(sql`
+  const changes = await rows<{ contact_id: string; kind: string }>(
+    tx,
+    sql`
       select contact_id, kind from import_changes
       where job_id = ${targetId} ${cursor ? sql`and contact_id > ${cursor}::uuid` : sql``}
-      order by contact_id limit ${size}`),
+      order by contact_id limit ${size}`,
   );
   const last = changes.at(-1);
   if (!last) return null;
@@ -201,8 +202,10 @@ async function undoChunk(
   const result: UndoResult = { ...before, keptSamples: [...before.keptSamples] };
 
   if (updated.length > 0) {
-    result.restored += rowsOf(
-      await tx.execute(sql`
+    result.restored += (
+      await rows<{ id: string }>(
+        tx,
+        sql`
         update contacts c set
           ${RESTORE_FIELDS},
           is_active = case when ch.previous ? '_active' then (ch.previous ->> '_active')::boolean else c.is_active end,
@@ -211,33 +214,41 @@ async function undoChunk(
           updated_at = now()
         from import_changes ch
         where ${inChunk(targetId, updated, 'updated')} and c.id = ch.contact_id
-        returning c.id`),
+        returning c.id`,
+      )
     ).length;
     await restoreBaseline(tx, targetId, updated, 'phones');
     await restoreBaseline(tx, targetId, updated, 'emails');
   }
   if (deactivated.length > 0)
-    result.reactivated += rowsOf(
-      await tx.execute(sql`
+    result.reactivated += (
+      await rows<{ id: string }>(
+        tx,
+        sql`
         update contacts c set is_active = true, updated_at = now()
         from import_changes ch
         where ${inChunk(targetId, deactivated, 'deactivated')} and c.id = ch.contact_id and not c.is_active
-        returning c.id`),
+        returning c.id`,
+      )
     ).length;
   if (added.length > 0) {
     // Deleting takes the file's phones and emails, vote history and turnout with the contact (cascades); the
     // audit trail keeps its rows, their contact unset.
-    result.removed += rowsOf(
-      await tx.execute(sql`
+    result.removed += (
+      await rows<{ id: string }>(
+        tx,
+        sql`
         delete from contacts c
         where c.id = any(${sql.param(added)}::uuid[]) and not ${VOLUNTEER_DATA}
-        returning c.id`),
+        returning c.id`,
+      )
     ).length;
-    const kept = rowsOf<{ id: string; system_id: string; full_name: string }>(
-      await tx.execute(sql`
+    const kept = await rows<{ id: string; system_id: string; full_name: string }>(
+      tx,
+      sql`
         select c.id, c.system_id, c.full_name from contacts c
         where c.id = any(${sql.param(added)}::uuid[])
-        order by c.id`),
+        order by c.id`,
     );
     result.kept += kept.length;
     for (const k of kept.slice(0, Math.max(0, PREVIEW_SAMPLES - result.keptSamples.length)))

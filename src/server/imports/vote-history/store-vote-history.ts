@@ -6,6 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { RECENT_GENERALS, VOTED_CODES } from '../../../common/vote-history.js';
 import type { Db, Executor, Tx } from '../../db/client.js';
+import { oneRow } from '../../db/rows.js';
 import type { HistoryEntry } from './history-layout.js';
 
 /** History rows are small: bigger chunks than the voter file's cost little memory and fewer round trips. */
@@ -23,7 +24,9 @@ type ChunkCounts = { matched: number; inserted: number; updated: number };
 
 /** Stores a chunk: new rows inserted, a changed history code updated, the same row left alone. */
 export async function writeHistoryChunk(tx: Tx, entries: HistoryEntry[]): Promise<ChunkCounts> {
-  const result = await tx.execute(sql`
+  return oneRow<ChunkCounts>(
+    tx,
+    sql`
     WITH matched AS MATERIALIZED (${chunkInput(entries)}),
     written AS (
       INSERT INTO vote_history AS v (contact_id, election_date, election_type, history_code)
@@ -34,21 +37,23 @@ export async function writeHistoryChunk(tx: Tx, entries: HistoryEntry[]): Promis
     )
     SELECT (SELECT count(*) FROM matched)::int AS matched,
       (SELECT count(*) FILTER (WHERE inserted) FROM written)::int AS inserted,
-      (SELECT count(*) FILTER (WHERE NOT inserted) FROM written)::int AS updated`);
-  return (result as unknown as { rows: ChunkCounts[] }).rows[0] as ChunkCounts;
+      (SELECT count(*) FILTER (WHERE NOT inserted) FROM written)::int AS updated`,
+  );
 }
 
 /** What writing the chunk would do, writing nothing (a dry run). */
 export async function compareHistoryChunk(tx: Tx, entries: HistoryEntry[]): Promise<ChunkCounts> {
-  const result = await tx.execute(sql`
+  return oneRow<ChunkCounts>(
+    tx,
+    sql`
     WITH matched AS MATERIALIZED (${chunkInput(entries)})
     SELECT count(*)::int AS matched,
       count(*) FILTER (WHERE v.contact_id IS NULL)::int AS inserted,
       count(*) FILTER (WHERE v.history_code <> m.history_code)::int AS updated
     FROM matched m
     LEFT JOIN vote_history v ON v.contact_id = m.contact_id AND v.election_date = m.election_date
-      AND v.election_type = m.election_type`);
-  return (result as unknown as { rows: ChunkCounts[] }).rows[0] as ChunkCounts;
+      AND v.election_type = m.election_type`,
+  );
 }
 
 const VOTED = sql.raw(VOTED_CODES.map((c) => `'${c}'`).join(', '));

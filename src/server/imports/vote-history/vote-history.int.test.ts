@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows.js';
 import { auditLogs, contacts, voteHistory } from '../../db/schema/index.js';
 import { setupTestApp } from '../../test/app.js';
 import { createContact, createUser, sessionCookieFor } from '../../test/factories.js';
@@ -240,12 +241,11 @@ describe('the votedIn and minRecentGenerals filters', () => {
     const voters = async () =>
       names((await get('/api/contacts/search?votedIn=2024-11-05,2022-11-08', admin)).body);
     expect(await voters()).toEqual(['Ana', 'Dee']);
-    const versions = async () =>
-      (
-        (await t.db.execute(
-          sql`SELECT contact_id, xmin::text AS version FROM contact_turnout ORDER BY 1`,
-        )) as unknown as { rows: unknown[] }
-      ).rows;
+    const versions = () =>
+      rows<{ contact_id: string; version: string }>(
+        t.db,
+        sql`SELECT contact_id, xmin::text AS version FROM contact_turnout ORDER BY 1`,
+      );
     const before = await versions();
     await importFile(t.app, admin, txt(HISTORY), 'again.txt');
     expect(await versions()).toEqual(before);
