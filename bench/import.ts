@@ -21,7 +21,7 @@ import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
 import { writeVotersXlsx } from '../src/server/demo-data/write-xlsx.js';
-import { openRowSource } from '../src/server/imports/open-row-source.js';
+import { openRowSource } from '../src/server/imports/file-formats/open-row-source.js';
 import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js';
 import { searchContacts } from '../src/server/search/search-contacts.js';
 import { type BenchDatabase, describeEngine, engineOption, withFreshDatabase } from './engine.js';

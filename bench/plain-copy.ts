@@ -12,10 +12,10 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../src/server/db/client.js';
 import { contacts } from '../src/server/db/schema/index.js';
-import { mapColumns } from '../src/server/imports/column-mapping.js';
-import { fileRowToVoter } from '../src/server/imports/file-row-to-voter.js';
-import { VOTER_CONTACT_KEYS } from '../src/server/imports/map-voter-row.js';
-import { openRowSource } from '../src/server/imports/open-row-source.js';
+import { openRowSource } from '../src/server/imports/file-formats/open-row-source.js';
+import { mapColumns } from '../src/server/imports/voter-rows/column-mapping.js';
+import { fileRowToVoter } from '../src/server/imports/voter-rows/file-row-to-voter.js';
+import { VOTER_CONTACT_KEYS } from '../src/server/imports/voter-rows/map-voter-row.js';
 
 /** A value in COPY's text format: backslash, tab, newline and carriage return escaped; null as \N. */
 export function copyText(value: unknown): string {

@@ -16,10 +16,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.js';
 import { firstRow } from '../src/server/db/rows.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
-import { startImport } from '../src/server/imports/start-import.js';
+import { startImport } from '../src/server/imports/run/start-import.js';
+import { vacuumContacts } from '../src/server/imports/stored-voters/upsert-voters.js';
 import { writeFloridaTxt } from '../src/server/imports/test/write-florida-txt.js';
-import { undoImport } from '../src/server/imports/undo-import.js';
-import { vacuumContacts } from '../src/server/imports/upsert-voters.js';
+import { undoImport } from '../src/server/imports/undo/undo-import.js';
 import { describeEngine, engineOption, withFreshDatabase } from './engine.js';
 import { machineLine } from './stats.js';
 

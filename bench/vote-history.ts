@@ -30,8 +30,8 @@ import {
 } from '../src/server/demo-data/generate-history.js';
 import { generateVoters } from '../src/server/demo-data/generate-voters.js';
 import { loadVoters } from '../src/server/demo-data/load-into-database.js';
-import { refreshTurnout } from '../src/server/imports/import-history.js';
-import { startImport } from '../src/server/imports/start-import.js';
+import { startImport } from '../src/server/imports/run/start-import.js';
+import { refreshTurnout } from '../src/server/imports/vote-history/store-vote-history.js';
 import { searchContacts } from '../src/server/search/search-contacts.js';
 import { withScratchPostgres } from './scratch-postgres.js';
 import { count, machineLine, percentile } from './stats.js';

@@ -16,7 +16,7 @@ import { importJobList, importWasInterrupted } from '../common/schemas/imports.j
 import { adminStats } from '../common/schemas/users.js';
 import { generateVoters } from './demo-data/generate-voters.js';
 import { INTERRUPTED_EXPORT_MESSAGE } from './exports/export-worker.js';
-import { INTERRUPTED_MESSAGE } from './imports/import-jobs.js';
+import { INTERRUPTED_MESSAGE } from './imports/job/interrupted-imports.js';
 import { writeFloridaTxt } from './imports/test/write-florida-txt.js';
 import { STALE_AFTER_SECONDS } from './jobs/job-lifecycle.js';
 import { crashWorkspace, sleep, until as waitUntil } from './test/crash-workspace.js';

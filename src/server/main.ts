@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { embeddedFiles } from './db/embedded-postgres/files.js';
 import { openConfiguredDatabase } from './db/open-configured.js';
-import { removeLeftoverUploads } from './imports/leftover-uploads.js';
+import { removeLeftoverUploads } from './imports/upload/leftover-uploads.js';
 import { showsWarnings } from './logger-options.js';
 import { restrictNewFiles, tightenDataDir } from './private-files.js';
 import { hasAdmin } from './setup/first-admin.js';

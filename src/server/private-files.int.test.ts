@@ -7,8 +7,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { createBackup } from './data-admin/create-backup.js';
-import { receiveUpload } from './imports/receive-upload.js';
 import { multipart } from './imports/test/voter-files.js';
+import { receiveUpload } from './imports/upload/receive-upload.js';
 import { createTestDatabase } from './test/database.js';
 import { ADMIN, type ServerProcess, startServer } from './test/server-process.js';
 

@@ -4,9 +4,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatCount as count } from '../../common/format.js';
-import { DeactivationGuardError } from '../imports/deactivation-guard.js';
-import { failInterruptedImports } from '../imports/import-jobs.js';
-import { startImport } from '../imports/start-import.js';
+import { failInterruptedImports } from '../imports/job/interrupted-imports.js';
+import { DeactivationGuardError } from '../imports/run/deactivation-guard.js';
+import { startImport } from '../imports/run/start-import.js';
 import { CliUsageError, withDatabase } from './context.js';
 
 export const description =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import { ImportFileError } from '../imports/import-errors.js';
+import { ImportFileError } from '../imports/file-formats/import-file-error.js';
 import { CliUsageError } from './context.js';
 import { reportFailure } from './report-failure.js';
 

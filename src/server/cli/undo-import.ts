@@ -2,9 +2,9 @@
 import { parseArgs } from 'node:util';
 import { formatCount as count } from '../../common/format.js';
 import { importJobParams } from '../../common/schemas/imports.js';
-import { findLatestImport } from '../imports/import-changes.js';
-import { failInterruptedImports } from '../imports/import-jobs.js';
-import { undoImport } from '../imports/undo-import.js';
+import { failInterruptedImports } from '../imports/job/interrupted-imports.js';
+import { findLatestImport } from '../imports/stored-voters/change-records.js';
+import { undoImport } from '../imports/undo/undo-import.js';
 import { CliUsageError, withDatabase } from './context.js';
 
 export const description = 'undo the most recent import (or finish an interrupted undo)';

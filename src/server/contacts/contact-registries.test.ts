@@ -8,8 +8,8 @@ import {
 } from '../../common/contact-fields.js';
 import { CONTACT_FILTERS, type FilterDefinition } from '../../common/contact-filters.js';
 import { contacts } from '../db/schema/index.js';
-import { COLUMN_ALIASES } from '../imports/column-mapping.js';
-import { FLORIDA_COLUMNS } from '../imports/florida-layout.js';
+import { FLORIDA_COLUMNS } from '../imports/file-formats/florida-layout.js';
+import { COLUMN_ALIASES } from '../imports/voter-rows/column-mapping.js';
 
 const fields = Object.entries(CONTACT_FIELDS) as [string, ContactFieldDefinition][];
 const tableColumns = Object.entries(getTableColumns(contacts)).map(([key, column]) => [key, column.name]);

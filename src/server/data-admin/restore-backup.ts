@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db, Tx } from '../db/client.js';
 import { rows } from '../db/rows.js';
-import { forgetChangeRecords } from '../imports/import-changes.js';
+import { forgetChangeRecords } from '../imports/stored-voters/change-records.js';
 import { BACKUP_FORMAT, BACKUP_VERSION } from './create-backup.js';
 import { listTables, quoteIdent, type TableInfo } from './tables.js';
 

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../db/client.js';
 import { oneRow } from '../db/rows.js';
 import { InvalidInputError } from '../errors.js';
 import { removeAllExports, removeExportFilesOnDisk } from '../exports/remove-all-exports.js';
-import { forgetChangeRecords } from '../imports/import-changes.js';
+import { forgetChangeRecords } from '../imports/stored-voters/change-records.js';
 
 async function deleted(tx: Tx, statement: string) {
   const { n } = await oneRow<{ n: number }>(

@@ -8,8 +8,8 @@ import { formatCount } from '../../common/format.js';
 import { importCompleteMessage } from '../../common/schemas/imports.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Db } from '../db/client.js';
-import { storeHistory } from '../imports/import-history.js';
-import { createImportJob, updateImportJob } from '../imports/import-jobs.js';
+import { createImportJob, updateImportJob } from '../imports/job/import-jobs.js';
+import { storeVoteHistory } from '../imports/vote-history/store-vote-history.js';
 import { DEMO_FILE_TYPE } from '../jobs/demo-job-kind.js';
 import { INSTANCE_ID } from '../jobs/instance.js';
 import { keepAlive } from '../jobs/job-lifecycle.js';
@@ -66,7 +66,7 @@ export async function startDemoDataJob(
       let historyRows = 0;
       for (const _ of history()) historyRows++;
       await updateImportJob(db, job.id, { phase: 'history', processed: 0, totalRows: historyRows });
-      await storeHistory(db, history(), {
+      await storeVoteHistory(db, history(), {
         onChunk: async (stored) => {
           await updateImportJob(db, job.id, { processed: stored });
         },

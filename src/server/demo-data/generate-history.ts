@@ -8,9 +8,9 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { ElectionType, HistoryCode } from '../../common/vote-history.js';
-import type { FloridaVoterRow } from '../imports/florida-layout.js';
-import type { HistoryEntry } from '../imports/history-layout.js';
-import { parseVoterDate } from '../imports/map-voter-row.js';
+import type { FloridaVoterRow } from '../imports/file-formats/florida-layout.js';
+import type { HistoryEntry } from '../imports/vote-history/history-layout.js';
+import { parseVoterDate } from '../imports/voter-rows/voter-values.js';
 import { mixSeed, seededRandom, weightedTable } from './random.js';
 
 /** Florida's statewide elections, newest first. */

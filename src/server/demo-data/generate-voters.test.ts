@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PARTY_CODES } from '../../common/constants.js';
 import { ageFrom } from '../../common/format.js';
-import { FLORIDA_COLUMNS, type FloridaVoterRow } from '../imports/florida-layout.js';
-import { mapVoterRow } from '../imports/map-voter-row.js';
+import { FLORIDA_COLUMNS, type FloridaVoterRow } from '../imports/file-formats/florida-layout.js';
+import { mapVoterRow } from '../imports/voter-rows/map-voter-row.js';
 import { generateVoters } from './generate-voters.js';
 
 const today = new Date(2026, 10, 22);

@@ -2,7 +2,7 @@
  * Deterministic synthetic voters in the Florida voter-extract layout, for demos, tests and benchmarks.
  * The same seed (and "today") always yields the same voters; nothing here is a real person.
  */
-import type { FloridaVoterRow } from '../imports/florida-layout.js';
+import type { FloridaVoterRow } from '../imports/file-formats/florida-layout.js';
 import { type CalendarDay, dayNumber, formatUsDate, yearsBefore } from './calendar.js';
 import { emailFor } from './email.js';
 import { pickName, type Sex } from './pick-name.js';

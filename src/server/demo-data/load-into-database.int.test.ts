@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactEmails, contactPhones, contacts } from '../db/schema/index.js';
-import { blankFloridaRow, type FloridaVoterRow } from '../imports/florida-layout.js';
-import { mapVoterRow } from '../imports/map-voter-row.js';
+import { blankFloridaRow, type FloridaVoterRow } from '../imports/file-formats/florida-layout.js';
+import { mapVoterRow } from '../imports/voter-rows/map-voter-row.js';
 import { setupTestDatabase } from '../test/database.js';
 import { generateVoters } from './generate-voters.js';
 import { loadVoters } from './load-into-database.js';

@@ -7,8 +7,8 @@ import type { Db } from '../db/client.js';
 import { insertRowsSql } from '../db/insert-rows.js';
 import { rows } from '../db/rows.js';
 import { contactEmails, contactPhones, contacts } from '../db/schema/index.js';
-import type { FloridaVoterRow } from '../imports/florida-layout.js';
-import { type MappedVoter, mapVoterRow, VOTER_CONTACT_KEYS } from '../imports/map-voter-row.js';
+import type { FloridaVoterRow } from '../imports/file-formats/florida-layout.js';
+import { type MappedVoter, mapVoterRow, VOTER_CONTACT_KEYS } from '../imports/voter-rows/map-voter-row.js';
 
 export interface LoadOptions {
   /** Rows per transaction. */

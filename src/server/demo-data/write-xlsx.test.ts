@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FLORIDA_COLUMNS, toCells } from '../imports/florida-layout.js';
+import { FLORIDA_COLUMNS, toCells } from '../imports/file-formats/florida-layout.js';
 import { generateVoters } from './generate-voters.js';
 import { writeVotersXlsx } from './write-xlsx.js';
 

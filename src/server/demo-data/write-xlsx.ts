@@ -1,7 +1,7 @@
 /** Streams voters into an .xlsx with the 38 Florida column names as its header row, row by row. */
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
-import { FLORIDA_COLUMNS, type FloridaVoterRow, toCells } from '../imports/florida-layout.js';
+import { FLORIDA_COLUMNS, type FloridaVoterRow, toCells } from '../imports/file-formats/florida-layout.js';
 
 export interface WriteOptions {
   /** Called with the number of rows written so far, every `progressEvery` rows. */

@@ -12,7 +12,7 @@ import {
   UnavailableError,
   UnsupportedTypeError,
 } from '../errors.js';
-import { ImportFileError } from '../imports/import-errors.js';
+import { ImportFileError } from '../imports/file-formats/import-file-error.js';
 import { handleError } from './error-handler.js';
 
 const app = Fastify({ logger: false });

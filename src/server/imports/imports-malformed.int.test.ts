@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contacts, importJobs } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
-import { FLORIDA_COLUMNS } from './florida-layout.js';
+import { FLORIDA_COLUMNS } from './file-formats/florida-layout.js';
 import { importFile, progressEvents, upload } from './test/import-client.js';
 import { csv, floridaXlsx, multipart, voter, xlsxBuffer } from './test/voter-files.js';
 import { workbookEntries, zip } from './test/zip-writer.js';

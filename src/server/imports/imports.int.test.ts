@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLogs, contactEmails, contactPhones, contacts, userNetworks } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
-import { FLORIDA_COLUMNS, toCells } from './florida-layout.js';
+import { FLORIDA_COLUMNS, toCells } from './file-formats/florida-layout.js';
 import { importFile, previewFile, progressEvents, upload, waitForImport } from './test/import-client.js';
 import { csv, floridaTxt, floridaXls, floridaXlsx, voter, xlsxBuffer } from './test/voter-files.js';
 

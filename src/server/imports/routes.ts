@@ -8,15 +8,16 @@ import { applyImportBody, importJobParams, uploadIdSchema } from '../../common/s
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { InvalidInputError } from '../errors.js';
-import { applyPreview } from './apply-preview.js';
-import { discardPreview } from './discard-preview.js';
-import { findLatestImport } from './import-changes.js';
-import { appliedPreviews, listImports, presentImportJob } from './import-jobs.js';
-import { keepPreviewFile } from './preview-files.js';
-import { streamUploadProgress } from './progress-stream.js';
-import { receiveUpload } from './receive-upload.js';
-import { startImport } from './start-import.js';
-import { undoImport } from './undo-import.js';
+import { appliedPreviews, listImports } from './job/import-jobs.js';
+import { presentImportJob } from './job/present-import-job.js';
+import { streamUploadProgress } from './job/progress-stream.js';
+import { applyPreview } from './preview/apply-preview.js';
+import { discardPreview } from './preview/discard-preview.js';
+import { keepPreviewFile } from './preview/preview-files.js';
+import { startImport } from './run/start-import.js';
+import { findLatestImport } from './stored-voters/change-records.js';
+import { undoImport } from './undo/undo-import.js';
+import { receiveUpload } from './upload/receive-upload.js';
 
 interface Deps {
   db: Db;

@@ -116,7 +116,7 @@ export const importJobs = pgTable(
  * What an import changed, one row per contact it added, changed or deactivated, written in each chunk's
  * transaction: kind 'added' and 'deactivated' carry nothing else; 'updated' carries the previous values of
  * only the columns that changed (and `_active`, `_phones`, `_emails`, `_last_public_update` when those did).
- * Kept for the last 3 imports; what undo reads (src/server/imports/undo-import.ts).
+ * Kept for the last 3 imports; what undo reads (src/server/imports/undo/undo-import.ts).
  */
 export const importChanges = pgTable(
   'import_changes',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { createImportJob } from '../import-jobs.js';
+import { createImportJob } from '../job/import-jobs.js';
 
 /** A job row for a voter file, as the upload creates one before the import runs (tests that run imports directly). */
 export const voterFileJob = (db: Db) =>

@@ -2,7 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { blankFloridaRow, FLORIDA_COLUMNS, type FloridaVoterRow, toCells } from '../florida-layout.js';
+import {
+  blankFloridaRow,
+  FLORIDA_COLUMNS,
+  type FloridaVoterRow,
+  toCells,
+} from '../file-formats/florida-layout.js';
 
 export const voter = (values: Partial<FloridaVoterRow>): FloridaVoterRow => ({
   ...blankFloridaRow(),

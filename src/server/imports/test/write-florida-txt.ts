@@ -1,8 +1,8 @@
 /** Writes generated voters as the county's headerless, tab-delimited extract, streamed to disk. */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import type { FloridaVoterRow } from '../florida-layout.js';
-import { toCells } from '../florida-layout.js';
+import type { FloridaVoterRow } from '../file-formats/florida-layout.js';
+import { toCells } from '../file-formats/florida-layout.js';
 
 export async function writeFloridaTxt(file: string, rows: Iterable<FloridaVoterRow>) {
   const out = createWriteStream(file);

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../../common/schemas/auth.js';
 import { IMPORT_INTERRUPTED_LABEL, type ImportJob } from '../../../../common/schemas/imports.js';
-import { INTERRUPTED_MESSAGE } from '../../../../server/imports/import-jobs.js';
+import { INTERRUPTED_MESSAGE } from '../../../../server/imports/job/interrupted-imports.js';
 import { authKeys } from '../../../api/auth';
 import { importKeys } from '../../../api/imports';
 import { ImportHistory } from './ImportHistory';

@@ -1,0 +1,98 @@
+/**
+ * Streams a .csv (comma or semicolon, quoted fields, through csv-parse) or a .txt/.tsv (tab-delimited, the Florida
+ * extract) as rows of cell text, in UTF-8 or, when it is not, Windows-1252. The Florida file uses no quoting and may hold stray quote characters, so
+ * tabs are read literally.
+ */
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import type { Separator } from './csv-separator.js';
+import { ImportFileError } from './import-file-error.js';
+import type { FileRow, RowSource } from './row-source.js';
+import { asUtf8 } from './utf8-or-windows-1252.js';
+
+/** Longest record accepted; a longer one means the file is not line-based text. */
+const MAX_RECORD_BYTES = 16 * 1024 ** 2;
+
+/** The file's bytes; a file that is not UTF-8 is read as Windows-1252 (asUtf8). */
+const readChunks = (file: string) =>
+  createReadStream(file, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>;
+
+async function countLines(file: string) {
+  let lines = 0;
+  let last = 10;
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
+    const buffer = chunk as Buffer;
+    for (let at = buffer.indexOf(10); at >= 0; at = buffer.indexOf(10, at + 1)) lines++;
+    last = buffer[buffer.length - 1] ?? last;
+  }
+  return last === 10 ? lines : lines + 1;
+}
+
+/**
+ * The Florida extract has no quoting: a line is a record and a tab separates fields. Splitting lines by hand
+ * reads it about three times faster than csv-parse.
+ */
+async function* tabRows(file: string): AsyncGenerator<FileRow> {
+  let rest = '';
+  let line = 0;
+  let first = true;
+  for await (const chunk of asUtf8(readChunks(file))) {
+    let text = rest + chunk.toString('utf8');
+    if (first) {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      first = false;
+    }
+    let at = 0;
+    for (let end = text.indexOf('\n', at); end >= 0; end = text.indexOf('\n', at)) {
+      line++;
+      const record = text.slice(at, text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+      at = end + 1;
+      if (record.length > 0) yield { rowNumber: line, cells: record.split('\t') };
+    }
+    rest = text.slice(at);
+    if (rest.length > MAX_RECORD_BYTES)
+      throw new ImportFileError(
+        'invalid-input',
+        'A line of this file is longer than 16 MB; it cannot be a voter record. Check that the file is the voter extract.',
+      );
+  }
+  const last = rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+  if (last.length > 0) yield { rowNumber: line + 1, cells: last.split('\t') };
+}
+
+export function openDelimited(file: string, delimiter: Separator): RowSource {
+  if (delimiter === '\t') return { countRows: () => countLines(file), rows: () => tabRows(file) };
+  return {
+    countRows: () => countLines(file),
+    async *rows() {
+      const parser = Readable.from(asUtf8(readChunks(file))).pipe(
+        parse({
+          delimiter,
+          bom: true,
+          quote: '"',
+          relax_quotes: true,
+          relax_column_count: true,
+          skip_empty_lines: true,
+          max_record_size: MAX_RECORD_BYTES,
+          info: true,
+        }),
+      );
+      try {
+        for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
+          yield { rowNumber: record.info.lines, cells: record.record } satisfies FileRow;
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? '';
+        if (code.startsWith('CSV_')) {
+          throw new ImportFileError(
+            'invalid-input',
+            code === 'CSV_MAX_RECORD_SIZE'
+              ? 'A line of this file is longer than 16 MB; it cannot be a voter record. Check that the file is the voter extract.'
+              : `This file could not be read as CSV: ${(error as Error).message}`,
+          );
+        }
+        throw error;
+      }
+    },
+  };
+}
