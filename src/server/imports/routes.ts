@@ -41,10 +41,13 @@ export async function importRoutes(fastify: FastifyInstance, { db, config }: Dep
     const uploadId = parseUploadId(request.headers['x-upload-id']);
     const upload = await receiveUpload(request, { dir: uploadDir, maxBytes: config.importMaxBytes });
     const removeFile = () => rm(upload.file, { force: true });
-    // A finished preview keeps its file for applying; every other end removes it.
-    const onFinished = async (jobId: string, succeeded: boolean) => {
-      if (upload.dryRun && succeeded) await keepPreviewFile(db, previewsDir, jobId, upload.file);
-      else await removeFile();
+    // A preview keeps its file for applying, before it is marked completed (so it can be applied the moment it
+    // is); every other end removes it.
+    const keepPreview = upload.dryRun
+      ? (jobId: string) => keepPreviewFile(db, previewsDir, jobId, upload.file)
+      : undefined;
+    const onFinished = async (_jobId: string, succeeded: boolean) => {
+      if (!(upload.dryRun && succeeded)) await removeFile();
     };
     try {
       const { job, done } = await startImport({
@@ -58,6 +61,7 @@ export async function importRoutes(fastify: FastifyInstance, { db, config }: Dep
         dryRun: upload.dryRun,
         confirmDeactivate: upload.confirmDeactivate,
         log: request.log,
+        beforeComplete: keepPreview,
         onFinished,
       });
       // The job reports through its row; its failure is already recorded there.

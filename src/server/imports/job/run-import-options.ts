@@ -21,4 +21,9 @@ export interface RunImportOptions {
   /** Called after each chunk and at the end (the CLI's progress bar). */
   onProgress?: OnImportProgress;
   log?: { error: (obj: unknown, msg: string) => void };
+  /**
+   * Runs once every row is read, before the job is marked completed: a preview keeps its file here, so a preview
+   * anyone sees completed can be applied at once.
+   */
+  beforeComplete?: () => Promise<void>;
 }

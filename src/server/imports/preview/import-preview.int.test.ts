@@ -46,6 +46,26 @@ const refreshed = [
 ];
 
 describe('import preview (dry run) and apply', () => {
+  it('a preview is completed only once its file is kept: applying at that moment finds the file', async () => {
+    const cookie = await admin();
+    await importFile(t.app, cookie, floridaTxt([first, second]), 'leon.txt');
+    const { res, uploadId } = await upload(t.app, cookie, floridaTxt(refreshed), 'next.txt', false, {
+      dryRun: 'true',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    // Watch the row as closely as a person's click could follow the "completed" event.
+    let row: { status: string; filePath: string | null } | undefined;
+    for (let i = 0; i < 20_000 && row?.status !== 'completed'; i++) {
+      [row] = await t.db
+        .select({ status: importJobs.status, filePath: importJobs.filePath })
+        .from(importJobs)
+        .where(eq(importJobs.uploadId, uploadId));
+    }
+    expect(row?.status).toBe('completed');
+    expect(row?.filePath).toMatch(/import-previews/);
+    expect(existsSync(row?.filePath ?? '')).toBe(true);
+  });
+
   it('a dry run writes nothing, and applying it does exactly what it said', async () => {
     const cookie = await admin();
     await importFile(t.app, cookie, floridaTxt([first, second, third]), 'leon.txt');

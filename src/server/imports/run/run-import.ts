@@ -73,6 +73,7 @@ async function importRows(options: RunImportOptions): Promise<ImportTotals> {
     }
   }
   run.checkSomethingWasImported();
+  await options.beforeComplete?.();
   await run.complete();
   if (!options.dryRun) {
     await pruneChangeRecords(db);

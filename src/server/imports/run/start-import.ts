@@ -25,7 +25,9 @@ export interface StartImportOptions {
   previewJobId?: string;
   log?: RunImportOptions['log'];
   onProgress?: RunImportOptions['onProgress'];
-  /** Runs when the job has ended either way (the upload route deletes or keeps its copy of the file). */
+  /** Runs when every row is read, before the job is marked completed (a preview keeps its file). */
+  beforeComplete?: (jobId: string) => Promise<void>;
+  /** Runs when the job has ended either way (the upload route deletes its copy of the file). */
   onFinished?: (jobId: string, succeeded: boolean) => Promise<void> | void;
 }
 
@@ -56,6 +58,7 @@ export async function startImport(options: StartImportOptions) {
     dryRun: options.dryRun,
     previewJobId: options.previewJobId,
   });
+  const { beforeComplete } = options;
   const done = runImport({
     db: options.db,
     jobId: job.id,
@@ -68,6 +71,7 @@ export async function startImport(options: StartImportOptions) {
     skipGuard: options.skipGuard,
     log: options.log,
     onProgress: options.onProgress,
+    beforeComplete: beforeComplete ? () => beforeComplete(job.id) : undefined,
   }).then(
     async (totals) => {
       await options.onFinished?.(job.id, true);

@@ -82,6 +82,7 @@ export async function importVoteHistory(options: RunImportOptions, layout: Histo
   }
   await run.finishWriting();
   run.checkSomethingWasRead();
+  await options.beforeComplete?.();
   await run.complete();
   run.reportFinalProgress();
   return run.totals;
