@@ -166,7 +166,8 @@ async function editableChannel(tx: Executor, channel: Channel, channelId: string
     .for('update')) as StoredChannel[];
   if (!row) throw new NotFoundError(channel.notFoundMessage);
   if (!row.isManuallyAdded || row.isBaselineData) throw new ForbiddenError(PUBLIC_ROW_MESSAGE);
-  if (expected && !holds(channel, row, fieldsOf(expected))) throw new ConflictError(channel.staleMessage);
+  if (expected && !holds(channel, row, fieldsOf(expected)))
+    throw new ConflictError(channel.staleMessage, { code: 'stale_version' });
   return row;
 }
 
