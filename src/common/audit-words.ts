@@ -208,3 +208,22 @@ export function auditChangeText(entry: Entry): string | null {
   if (before !== null && after === null) return `${label} cleared (was ${before})`;
   return `${label}: ${before ?? '—'} → ${after ?? '—'}`;
 }
+
+const TIMELINE_VERBS: Record<string, string> = {
+  create: 'added',
+  update: 'updated',
+  delete: 'deleted',
+  import: 'imported',
+};
+
+/** An audit entry as the timeline shows it: "<What> <action>d by <user>" ("Notes updated by Eddie Tester"). */
+export function auditSummary(entry: {
+  userName: string;
+  action: string;
+  fieldName: string | null;
+  tableName: string;
+}): string {
+  const verb =
+    TIMELINE_VERBS[entry.action] ?? (entry.action.endsWith('e') ? `${entry.action}d` : `${entry.action}ed`);
+  return `${auditFieldLabel(entry)} ${verb} by ${entry.userName}`;
+}

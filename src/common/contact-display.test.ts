@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { auditSummary, auditValueLabel } from './audit-words.js';
 import {
   attemptResultLabel,
-  auditSummary,
-  auditValueLabel,
   cityLine,
   otherChannelMark,
   partyTone,

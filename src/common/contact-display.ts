@@ -1,6 +1,5 @@
 /** How a contact's coded values are shown (PRODUCT.md, Contacts): parties, voter status, statuses, history. */
 
-import { auditFieldLabel } from './audit-words.js';
 import {
   ATTEMPT_RESULT_LABELS,
   type AttemptChannel,
@@ -105,25 +104,4 @@ export function cityLine(contact: {
     .filter(Boolean)
     .join(', ');
   return [place, contact.zipCode?.trim()].filter(Boolean).join(' ');
-}
-
-// What a timeline entry's field and values are called: one vocabulary for the timeline and the audit log.
-export { auditFieldLabel, auditValueLabel } from './audit-words.js';
-
-const VERBS: Record<string, string> = {
-  create: 'added',
-  update: 'updated',
-  delete: 'deleted',
-  import: 'imported',
-};
-
-/** An audit entry as the timeline shows it: "<What> <action>d by <user>" ("Notes updated by Eddie Tester"). */
-export function auditSummary(entry: {
-  userName: string;
-  action: string;
-  fieldName: string | null;
-  tableName: string;
-}): string {
-  const verb = VERBS[entry.action] ?? (entry.action.endsWith('e') ? `${entry.action}d` : `${entry.action}ed`);
-  return `${auditFieldLabel(entry)} ${verb} by ${entry.userName}`;
 }

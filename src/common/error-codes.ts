@@ -5,11 +5,11 @@
  * that case apart. Listed in docs/ARCHITECTURE.md, "Errors".
  */
 export const ERROR_CODES = {
-  /** 400 (414 for an address too long): the request, or a field of it, is not valid; `errors` names the fields when known. */
+  /** 400 (414 for too long an address): the request or a field is not valid; `errors` names the fields. */
   invalid_input: 'invalid_input',
   /** 401: nobody is signed in (or the session ended), or the email, password or code given does not match. */
   unauthenticated: 'unauthenticated',
-  /** 401: the two-factor step of signing in timed out or had too many wrong codes; start again with the password. */
+  /** 401: the two-factor step of signing in timed out or had too many wrong codes: enter the password again. */
   sign_in_expired: 'sign_in_expired',
   /** 403: whoever asked may not do this: their role, someone else's list, a request from another website. */
   forbidden: 'forbidden',

@@ -5,8 +5,8 @@
  */
 import type { RecordAttemptRequest } from '../../../common/schemas/lists.js';
 import { errorStatus } from '../../api/api-error';
-import { contactUrl } from '../../api/contact-url';
 import { send } from '../../api/http';
+import { contactUrl } from '../../api/urls';
 import type { ChangeKind } from '../change-kind';
 
 export interface ContactAttemptPayload {

@@ -6,7 +6,7 @@
 import { type NetworkCheck, networkCheck, networkEntry } from '../../../common/schemas/networks.js';
 import { errorStatus } from '../../api/api-error';
 import { getJson, send, sendJson } from '../../api/http';
-import { networkCheckUrl, networkEntryUrl } from '../../api/network-urls';
+import { networkCheckUrl, networkEntryUrl } from '../../api/urls';
 import type { ChangeKind } from '../change-kind';
 
 export interface NetworkChangePayload {

@@ -3,11 +3,11 @@ import { Link } from 'wouter';
 import { formatCount } from '../../../common/format.js';
 import type { ListSummary } from '../../../common/schemas/lists.js';
 import { errorStatus } from '../../api/api-error';
-import { useLists } from '../../api/lists';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../hooks/use-auth';
 import { useCan } from '../../hooks/use-can';
+import { useLists } from '../../hooks/use-lists';
 import { ListsRestricted } from './ListsRestricted';
 import { ProgressBar } from './ProgressBar';
 

@@ -4,11 +4,11 @@ import { Link, useParams } from 'wouter';
 import { ageFrom, formatCount } from '../../../common/format.js';
 import type { ListMember } from '../../../common/schemas/lists.js';
 import { errorMessage, errorStatus } from '../../api/api-error';
-import { useWholeList } from '../../api/lists';
 import { PartyBadge } from '../../components/contacts/ContactBadges';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../hooks/use-can';
+import { useWholeList } from '../../hooks/use-lists';
 import { households, RESULT_BOXES } from './households';
 import { ListsRestricted } from './ListsRestricted';
 
