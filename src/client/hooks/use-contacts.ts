@@ -10,7 +10,7 @@ import {
   searchResponse,
   type UpdateContactRequest,
 } from '../../common/schemas/contacts.js';
-import { errorMessage, errorStatus } from '../api/api-error';
+import { errorCode, errorMessage, errorStatus } from '../api/api-error';
 import { getJson } from '../api/http';
 import { contactUrl } from '../api/urls';
 import { downloadFile } from '../lib/download';
@@ -131,7 +131,8 @@ export function useUpdateContact(contact: ContactProfile) {
         description: refused ? errorMessage(error, 'Failed to update contact') : 'Failed to update contact',
         variant: 'destructive',
       });
-      if (status === 409 || status === 403 || status === 503)
+      const code = errorCode(error);
+      if (code === 'stale_version' || code === 'forbidden' || code === 'maintenance')
         await invalidateAfter.contactUpdateRefused(queryClient, contact.id);
     },
   });

@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../common/schemas/auth.js';
 import { type SetupStatus, setupStatus } from '../../common/schemas/setup.js';
-import { ApiError } from '../api/api-error';
+import { errorCode } from '../api/api-error';
 import { getJson } from '../api/http';
 import { createFirstAdmin } from '../api/setup';
 import { queryClient } from '../lib/query-client';
@@ -37,7 +37,7 @@ export function useCreateFirstAdmin({
       onCreated(admin);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 403) void invalidateAfter.setupRefused(queryClient);
+      if (errorCode(error) === 'already_set_up') void invalidateAfter.setupRefused(queryClient);
       onRefused(error);
     },
   });

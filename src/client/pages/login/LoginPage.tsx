@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BOTH_FIELDS_MESSAGE } from '../../../common/schemas/auth.js';
-import { errorMessage } from '../../api/api-error';
+import { errorCode, errorMessage } from '../../api/api-error';
 import { logIn, logInWithCode } from '../../api/auth';
 import { PublicLayout } from '../../components/public/PublicLayout';
 import { Button } from '../../components/ui/button';
@@ -62,7 +62,7 @@ export default function LoginPage() {
     onError: (error) => {
       failed(error);
       // The sign-in timed out or took too many wrong codes: back to the password.
-      if (errorMessage(error, '').includes('password again')) {
+      if (errorCode(error) === 'sign_in_expired') {
         setCodeStep(false);
         setCode('');
       }
