@@ -63,7 +63,10 @@ test('the API answers malformed JSON and invalid input in the contract shape', a
     data: Buffer.from('{"email": '),
   });
   expect(malformed.status()).toBe(400);
-  expect(await malformed.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  expect(await malformed.json()).toEqual({
+    message: 'The request body is not valid JSON.',
+    code: 'invalid_input',
+  });
 
   const invalid = await request.post('/api/auth/register', { data: { email: 'not-an-email', phone: '123' } });
   expect(invalid.status()).toBe(400);

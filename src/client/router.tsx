@@ -6,8 +6,10 @@ import { returnPathFrom } from './lib/return-path';
 
 // The shell (menus, dialogs, forms) is only downloaded once someone is signed in.
 const AppShell = lazy(() => import('./components/layout/AppShell').then((m) => ({ default: m.AppShell })));
+// The Admin Panel, which the shell shows to admins; the dashboard inside it loads only when it is opened.
+const AdminPanel = lazy(() => import('./pages/admin/AdminPanel'));
 
-const HomePage = lazy(() => import('./pages/setup/HomePage'));
+const SignedOutHome = lazy(() => import('./signed-out-home'));
 const WelcomePage = lazy(() => import('./pages/setup/WelcomePage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/register/RegisterPage'));
@@ -17,7 +19,7 @@ const SignedInLinkPage = lazy(() => import('./pages/reset-password/SignedInLinkP
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage'));
 const SearchPage = lazy(() => import('./pages/search/SearchPage'));
 const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
-const AccessDenied = lazy(() => import('./pages/admin/AccessDenied'));
+const AccessDenied = lazy(() => import('./components/layout/AccessDenied'));
 const NetworkPage = lazy(() => import('./pages/network/NetworkPage'));
 const ImpactPage = lazy(() => import('./pages/impact/ImpactPage'));
 const TalkingPointsPage = lazy(() => import('./pages/talking-points/TalkingPointsPage'));
@@ -32,7 +34,7 @@ const PrintWalkSheetPage = lazy(() => import('./pages/lists/PrintWalkSheetPage')
 function PublicRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
+      <Route path="/" component={SignedOutHome} />
       <Route path="/login" component={LoginPage} />
       <Route path="/register" component={RegisterPage} />
       <Route path="/forgot-password" component={ForgotPasswordPage} />
@@ -80,7 +82,14 @@ export function AppRouter() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       {user ? (
-        <AppShell user={user}>
+        <AppShell
+          user={user}
+          adminPanel={
+            <Suspense fallback={null}>
+              <AdminPanel />
+            </Suspense>
+          }
+        >
           <SignedInRoutes />
         </AppShell>
       ) : (

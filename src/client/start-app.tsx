@@ -2,8 +2,8 @@
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installSessionEndedHandler } from './api/session-ended';
 import { Toaster } from './components/ui/toaster';
+import { installSessionEndedHandler } from './lib/session-ended';
 import './index.css';
 import { queryClient } from './lib/query-client';
 import { ThemeProvider } from './lib/theme';

@@ -209,7 +209,7 @@ export function auditChangeText(entry: Entry): string | null {
   return `${label}: ${before ?? '—'} → ${after ?? '—'}`;
 }
 
-const VERBS: Record<string, string> = {
+const TIMELINE_VERBS: Record<string, string> = {
   create: 'added',
   update: 'updated',
   delete: 'deleted',
@@ -223,6 +223,7 @@ export function auditSummary(entry: {
   fieldName: string | null;
   tableName: string;
 }): string {
-  const verb = VERBS[entry.action] ?? (entry.action.endsWith('e') ? `${entry.action}d` : `${entry.action}ed`);
+  const verb =
+    TIMELINE_VERBS[entry.action] ?? (entry.action.endsWith('e') ? `${entry.action}d` : `${entry.action}ed`);
   return `${auditFieldLabel(entry)} ${verb} by ${entry.userName}`;
 }

@@ -1,8 +1,9 @@
 /**
  * The errors a use case throws on purpose. Each says what went wrong in words a person understands and
- * knows nothing of HTTP: the HTTP error handler turns each kind into its status code, the CLI prints the
- * message as it is.
+ * knows nothing of HTTP: the HTTP error handler turns each kind into its status code and sends the error's
+ * stable code beside the message; the CLI prints the message as it is.
  */
+import type { ErrorCode } from '../common/error-codes.js';
 
 /** One field of the input that is wrong, and why (`path` is the field's dotted name). */
 export interface FieldError {
@@ -21,12 +22,33 @@ export type DomainErrorKind =
   | 'rate-limited'
   | 'unavailable';
 
+/** Each kind's code in error bodies (src/common/error-codes.ts). */
+const KIND_CODES: Record<DomainErrorKind, ErrorCode> = {
+  'invalid-input': 'invalid_input',
+  unauthorized: 'unauthenticated',
+  forbidden: 'forbidden',
+  'not-found': 'not_found',
+  conflict: 'conflict',
+  'too-large': 'payload_too_large',
+  'unsupported-type': 'unsupported_type',
+  'rate-limited': 'rate_limited',
+  unavailable: 'maintenance',
+};
+
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  readonly #code: ErrorCode | undefined;
 
-  constructor(message: string) {
+  /** `code`: a narrower code than the kind's, for a case a client tells apart (a stale edit, a spent budget). */
+  constructor(message: string, { code }: { code?: ErrorCode } = {}) {
     super(message);
     this.name = new.target.name;
+    this.#code = code;
+  }
+
+  /** The stable code error bodies carry: the one the throw site named, else the kind's. */
+  get code(): ErrorCode {
+    return this.#code ?? KIND_CODES[this.kind];
   }
 }
 
@@ -76,7 +98,7 @@ export class RateLimitedError extends DomainError {
   readonly kind = 'rate-limited';
 }
 
-/** The change cannot be made right now (maintenance mode). */
+/** The change cannot be made right now: maintenance mode is on (its code is `maintenance`). */
 export class UnavailableError extends DomainError {
   readonly kind = 'unavailable';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, errorStatus, NETWORK_FAILURE_STATUS } from './api-error';
+import { ApiError, errorCode, errorMessage, errorStatus, NETWORK_FAILURE_STATUS } from './api-error';
 
 const response = (body: string | null, init: ResponseInit) => new Response(body, init);
 
@@ -29,6 +29,22 @@ describe('ApiError.fromResponse', () => {
     expect(error.fieldErrors).toEqual(body.errors);
   });
 
+  it("reads the server's code, and none from an answer without one or with a code this version does not know", async () => {
+    const stale = await ApiError.fromResponse(
+      response('{"message":"Someone else changed this contact.","code":"stale_version"}', { status: 409 }),
+    );
+    expect(stale.code).toBe('stale_version');
+    expect(stale.message).toBe('Someone else changed this contact.');
+    const older = await ApiError.fromResponse(response('{"message":"Gone."}', { status: 404 }));
+    expect(older.code).toBeNull();
+    const newer = await ApiError.fromResponse(
+      response('{"message":"Try later.","code":"a_code_of_tomorrow"}', { status: 429 }),
+    );
+    expect(newer.code).toBeNull();
+    expect(newer.message).toBe('Try later.');
+    expect(newer.fromServer).toBe(true);
+  });
+
   it("does not take a proxy's HTML page for the server's message", async () => {
     const error = await ApiError.fromResponse(
       response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
@@ -41,6 +57,7 @@ describe('ApiError.fromResponse', () => {
     expect(error.fromServer).toBe(false);
     expect(error.message).toBe('The server answered 502 Bad Gateway.');
     expect(error.fieldErrors).toEqual([]);
+    expect(error.code).toBeNull();
   });
 
   it('treats JSON of another shape and an empty body like any body without a message', async () => {
@@ -92,5 +109,17 @@ describe('errorStatus', () => {
     expect(errorStatus(new ApiError(409, 'Stale'))).toBe(409);
     expect(errorStatus(new Error('409: Stale'))).toBeNull();
     expect(errorStatus(undefined)).toBeNull();
+  });
+});
+
+describe('errorCode', () => {
+  it("is the server's code of an ApiError and null for anything else", async () => {
+    const spent = await ApiError.fromResponse(
+      new Response('{"message":"Reading resumes at 3:42 PM.","code":"read_budget_spent"}', { status: 429 }),
+    );
+    expect(errorCode(spent)).toBe('read_budget_spent');
+    expect(errorCode(ApiError.networkFailure(new TypeError('x')))).toBeNull();
+    expect(errorCode(new Error('read_budget_spent'))).toBeNull();
+    expect(errorCode(undefined)).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
-/** Signing in and out of accounts, registration, password resets and the user's own profile. */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * The account calls as they go over the wire: signing in and out, registration, password resets, two-factor
+ * sign-in and the user's own profile. The hooks that read the signed-in user are in hooks/use-auth.ts.
+ */
 import {
   type ChangePasswordRequest,
-  type CurrentUser,
   currentUser,
   loginResponse,
   messageResponse,
-  ownSessionList,
   passwordTokenStatus,
   type RegisterForm,
   recoveryCodesResponse,
@@ -14,47 +14,7 @@ import {
   twoFactorSetupResponse,
   type UpdateProfileRequest,
 } from '../../common/schemas/auth.js';
-import { claimDevice } from '../offline/device-owner';
-import { forgetDeviceData } from '../offline/forget-device-data';
-import { knownUser, rememberUser } from '../offline/known-user';
-import { ApiError, NETWORK_FAILURE_STATUS } from './api-error';
 import { getJson, request, send, sendJson } from './http';
-
-export const authKeys = {
-  currentUser: ['/api/auth/user'] as const,
-  sessions: ['/api/auth/sessions'] as const,
-};
-
-/**
- * The signed-in user; null when signed out (a 401 is an answer, not an error). Without signal, the person last
- * signed in on this device (offline/known-user.ts), so the installed app opens its pages.
- */
-export function useCurrentUser() {
-  return useQuery<CurrentUser | null>({
-    queryKey: authKeys.currentUser,
-    networkMode: 'always',
-    queryFn: async ({ signal }) => {
-      try {
-        const user = await getJson('/api/auth/user', currentUser, signal);
-        // Another person's queued changes and drafts go, before the device remembers the new user. The app does
-        // not wait for it: sending and showing them already take only the signed-in user's own.
-        void claimDevice(user.id)
-          .catch(() => undefined)
-          .then(() => rememberUser(user));
-        return user;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          void rememberUser(null);
-          return null;
-        }
-        const known =
-          error instanceof ApiError && error.status === NETWORK_FAILURE_STATUS && (await knownUser());
-        if (known) return known;
-        throw error;
-      }
-    },
-  });
-}
 
 /** The session check of an open tab: marked so that it does not count as activity on the server. */
 export const SESSION_CHECK_HEADER = 'X-Session-Check';
@@ -88,7 +48,6 @@ export const requestPasswordReset = (email: string) =>
   sendJson('POST', '/api/auth/password-reset', { email }, messageResponse);
 
 /** Whether a reset or invitation link still works; asked before the person types a password. */
-export const passwordTokenKey = (token: string) => ['/api/auth/password-reset', token] as const;
 export const checkPasswordToken = (token: string, signal?: AbortSignal) =>
   getJson(`/api/auth/password-reset/${encodeURIComponent(token)}`, passwordTokenStatus, signal);
 
@@ -101,29 +60,10 @@ export const updateProfile = (values: UpdateProfileRequest) =>
 export const changePassword = (values: ChangePasswordRequest) =>
   send('POST', '/api/auth/change-password', values);
 
-/** Where the signed-in person is signed in (Account Settings). */
-export function useOwnSessions(enabled: boolean) {
-  return useQuery({
-    queryKey: authKeys.sessions,
-    queryFn: ({ signal }) => getJson('/api/auth/sessions', ownSessionList, signal),
-    enabled,
-  });
-}
-
 export const signOutOtherSessions = () =>
   sendJson('POST', '/api/auth/sessions/sign-out-others', {}, messageResponse);
 
-/**
- * Signs out (a POST: it ends the session), then loads the home page afresh, whatever the answer. What the
- * device kept for offline use goes first (offline/forget-device-data.ts).
- */
-export async function signOut() {
-  await forgetDeviceData();
-  await send('POST', '/api/logout').catch(() => undefined);
-  window.location.href = '/';
-}
-
-/** Ends the session without leaving the page (a POST, as Sign Out's: `GET /api/logout` is only the spec's link). */
+/** Ends the session (a POST, as Sign Out's: `GET /api/logout` is only the spec's link). */
 export async function signOutInPlace() {
   await send('POST', '/api/logout');
 }

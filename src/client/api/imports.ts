@@ -1,32 +1,17 @@
-/** The import calls: start an upload, follow its progress stream, list past imports. */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * The import calls as they go over the wire: send a voter file, follow its progress stream, apply or discard a
+ * preview, undo an import. The list of past imports is a query (hooks/use-imports.ts).
+ */
 import {
   type ApplyImportRequest,
   discardPreviewResponse,
-  type ImportJob,
-  importJobList,
   startImportResponse,
   type UploadProgressEvent,
   undoImportResponse,
   uploadProgressEvent,
 } from '../../common/schemas/imports.js';
-import { useCan } from '../hooks/use-can';
 import { ApiError } from './api-error';
-import { getJson, sendJson } from './http';
-import { sessionEnded } from './session-ended';
-
-export const importKeys = {
-  list: ['/api/admin/imports'] as const,
-};
-
-export function useImports() {
-  const isAdmin = useCan('admin:manage');
-  return useQuery<ImportJob[]>({
-    queryKey: importKeys.list,
-    queryFn: ({ signal }) => getJson('/api/admin/imports', importJobList, signal),
-    enabled: isAdmin,
-  });
-}
+import { sendJson } from './http';
 
 export interface UploadedBytes {
   loaded: number;
@@ -37,7 +22,7 @@ export interface UploadedBytes {
  * Sends the file (field "excel") with its X-Upload-ID; resolves once the server has accepted it (202).
  * XMLHttpRequest rather than fetch: only it reports the upload's progress while the bytes are still going out.
  */
-export function uploadVoterFile(
+export function sendVoterFile(
   file: File,
   {
     uploadId,
@@ -62,11 +47,7 @@ export function uploadVoterFile(
     xhr.onerror = () => reject(ApiError.networkFailure(new Error('The upload did not reach the server')));
     xhr.onload = async () => {
       const res = new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText });
-      if (!res.ok) {
-        const error = await ApiError.fromResponse(res);
-        if (error.status === 401) sessionEnded();
-        return reject(error);
-      }
+      if (!res.ok) return reject(await ApiError.fromResponse(res));
       try {
         resolve(startImportResponse.parse(await res.json()));
       } catch (error) {

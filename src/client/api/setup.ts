@@ -1,21 +1,8 @@
-/** First-run setup: whether it is needed, creating the first administrator, and loading demo voters. */
-import { useQuery } from '@tanstack/react-query';
+/** First-run setup's calls: creating the first administrator, and loading demo voters. */
 import { currentUser } from '../../common/schemas/auth.js';
 import { startImportResponse } from '../../common/schemas/imports.js';
-import { type SetupForm, type SetupStatus, setupStatus } from '../../common/schemas/setup.js';
-import { getJson, sendJson } from './http';
-
-export const setupKeys = {
-  status: ['/api/setup'] as const,
-};
-
-export function useSetupStatus() {
-  return useQuery<SetupStatus>({
-    queryKey: setupKeys.status,
-    queryFn: ({ signal }) => getJson('/api/setup', setupStatus, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+import type { SetupForm } from '../../common/schemas/setup.js';
+import { sendJson } from './http';
 
 /** Creates the first administrator; the server signs them in and answers with them. */
 export const createFirstAdmin = ({ confirmPassword: _confirm, ...values }: SetupForm) =>

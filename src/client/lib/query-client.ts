@@ -6,7 +6,7 @@ type UnauthorizedHandler = (meta: MutationMeta | undefined) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
 /**
- * Whoever handles an ended session (api/session-ended.ts) registers here: any query or mutation answered 401
+ * Whoever handles an ended session (lib/session-ended.ts) registers here: any query or mutation answered 401
  * reaches it, with the mutation's `meta` so a call can choose its own words.
  */
 export function whenUnauthorized(handler: UnauthorizedHandler) {

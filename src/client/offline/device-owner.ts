@@ -5,8 +5,8 @@
  * device keeps").
  */
 import type { CurrentUser } from '../../common/schemas/auth.js';
-import { authKeys } from '../api/auth';
 import { queryClient } from '../lib/query-client';
+import { authKeys } from '../query-keys/keys';
 import { keepOnlyDraftsOf } from './device-drafts';
 import { knownUser } from './known-user';
 import { keepOnlyQueriesOf } from './persist-queries';

@@ -8,9 +8,8 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { contactKeys } from '../api/contacts';
-import { listKeys } from '../api/lists';
 import { queryClient } from '../lib/query-client';
+import { contactKeys, listKeys } from '../query-keys/keys';
 import { cacheStore } from './cache-store';
 import { forgetUser } from './known-user';
 

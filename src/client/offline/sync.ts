@@ -5,13 +5,10 @@
  */
 import { useSyncExternalStore } from 'react';
 import { errorStatus, NETWORK_FAILURE_STATUS } from '../api/api-error';
-import { contactKeys } from '../api/contacts';
-import { impactKeys } from '../api/impact';
-import { listKeys } from '../api/lists';
-import { networkKeys } from '../api/networks';
-import { sessionEnded } from '../api/session-ended';
-import { toast } from '../hooks/use-toast';
 import { queryClient } from '../lib/query-client';
+import { sessionEnded } from '../lib/session-ended';
+import { toast } from '../lib/toast';
+import { invalidateAfter } from '../query-keys/invalidate-after';
 import type { ChangeKind, Conflict } from './change-kind';
 import { CHANGE_KINDS, type ChangeKindName, type PayloadOf } from './change-kinds';
 import { signedInUserId } from './device-owner';
@@ -54,20 +51,7 @@ async function recount() {
   }
 }
 
-const kinds = CHANGE_KINDS as unknown as Record<string, ChangeKind>;
-
-async function refreshContact(contactId: string) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: contactKeys.detail(contactId) }),
-    queryClient.invalidateQueries({ queryKey: contactKeys.search }),
-    queryClient.invalidateQueries({ queryKey: impactKeys.stats }),
-    // A list's progress and each member's latest result (contact attempts).
-    queryClient.invalidateQueries({ queryKey: listKeys.all }),
-    // My Network and the profile's Add to Network / Remove (network changes).
-    queryClient.invalidateQueries({ queryKey: networkKeys.list }),
-    queryClient.invalidateQueries({ queryKey: networkKeys.check(contactId) }),
-  ]);
-}
+const kinds: Record<string, ChangeKind> = CHANGE_KINDS;
 
 let draining: Promise<void> | null = null;
 
@@ -81,7 +65,7 @@ export function syncNow(): Promise<void> {
         kinds,
         {
           sent: (change, kind) => {
-            void refreshContact(kind.contactId(change.payload));
+            void invalidateAfter.queuedChangeSent(queryClient, kind.contactId(change.payload));
           },
           refused: (_change, message) =>
             toast({
@@ -97,8 +81,7 @@ export function syncNow(): Promise<void> {
         setState({ conflict: { change: outcome.change, conflict: outcome.conflict } });
       // The queue stays; after signing in again it is sent (the shell syncs when it opens).
       if (outcome.stopped === 'signed-out') sessionEnded();
-      if (outcome.stopped === 'done' && state.waiting === 0)
-        queryClient.invalidateQueries({ queryKey: contactKeys.search });
+      if (outcome.stopped === 'done' && state.waiting === 0) void invalidateAfter.queueEmptied(queryClient);
     } finally {
       draining = null;
     }
@@ -113,7 +96,8 @@ export async function settleConflict(choice: 'mine' | 'theirs') {
   if (choice === 'mine') await replaceChange({ ...current.change, payload: current.conflict.rebased });
   else {
     await removeChange(current.change.seq);
-    await refreshContact(kinds[current.change.kind]?.contactId(current.change.payload) ?? '');
+    const contactId = kinds[current.change.kind]?.contactId(current.change.payload) ?? '';
+    await invalidateAfter.queuedChangeSent(queryClient, contactId);
   }
   setState({ conflict: null });
   await recount();

@@ -11,9 +11,14 @@ export const isStorableText = (value: string) => !value.includes('\u0000') && !L
 export const UNSTORABLE_TEXT_MESSAGE =
   'This contains characters that cannot be saved (a NUL character or a broken emoji). Please remove them and try again.';
 
-/** What the API answers on every failure: a sentence for a person, and each field's problem for bad input. */
+/**
+ * What the API answers on every failure: a sentence for a person, a stable code for a program
+ * (src/common/error-codes.ts), and each field's problem for bad input.
+ */
 export const apiErrorBody = z.object({
   message: z.string(),
+  // Read as any text: a code a newer server adds must not make the whole answer unreadable (isErrorCode).
+  code: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

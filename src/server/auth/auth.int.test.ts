@@ -160,7 +160,7 @@ describe('POST /api/auth/login', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'unauthenticated' });
   });
 
   it.each([
@@ -174,7 +174,7 @@ describe('POST /api/auth/login', () => {
     await createUser(t.db, { email: 'vol@example.org', ...overrides });
     const res = await logIn('vol@example.org');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'forbidden' });
     expect(await t.db.select().from(sessions)).toEqual([]);
   });
 

@@ -197,7 +197,8 @@ async function editableChannel<K extends ChannelKind>(
   const [row] = await channel.lock(tx, channelId);
   if (!row) throw new NotFoundError(channel.notFoundMessage);
   if (!row.isManuallyAdded || row.isBaselineData) throw new ForbiddenError(PUBLIC_ROW_MESSAGE);
-  if (expected && !holds(channel, row, expected)) throw new ConflictError(channel.staleMessage);
+  if (expected && !holds(channel, row, expected))
+    throw new ConflictError(channel.staleMessage, { code: 'stale_version' });
   return row;
 }
 

@@ -31,7 +31,7 @@ export async function updateContact(db: Db, editor: UserRow, id: string, input: 
       input.expectedUpdatedAt &&
       new Date(input.expectedUpdatedAt).getTime() !== current.updatedAt.getTime()
     ) {
-      throw new ConflictError(STALE_CONTACT_MESSAGE);
+      throw new ConflictError(STALE_CONTACT_MESSAGE, { code: 'stale_version' });
     }
     const changes: Partial<Pick<typeof current, (typeof FIELDS)[number]>> = {};
     const events: AuditEvent[] = [];

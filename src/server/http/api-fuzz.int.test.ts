@@ -3,7 +3,7 @@
  * kind of caller, with generated bodies, query strings and path parameters built from the route's own
  * zod schemas plus hostile values. Properties:
  * - no answer is a 5xx;
- * - every error follows the error contract `{ message, errors? }`;
+ * - every error follows the error contract `{ message, code, errors? }`, its code one of error-codes.ts;
  * - a 4xx leaves the database exactly as it was.
  *
  * Calls that succeed may change data (a valid wipe, a logout, a role change): when one changed the
@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../common/constants.js';
+import { isErrorCode } from '../../common/error-codes.js';
 import { can } from '../../common/permissions.js';
 import { rows } from '../db/rows.js';
 import {
@@ -228,10 +229,11 @@ function expectErrorContract(status: number, body: string, label: string) {
   } catch {
     throw new Error(`${label}: ${status} with a body that is not JSON: ${body.slice(0, 200)}`);
   }
-  const error = json as { message?: unknown; errors?: unknown };
+  const error = json as { message?: unknown; code?: unknown; errors?: unknown };
   expect(typeof error.message, `${label}: message`).toBe('string');
+  expect(isErrorCode(error.code), `${label}: code ${String(error.code)}`).toBe(true);
   expect(
-    Object.keys(error).filter((k) => k !== 'message' && k !== 'errors'),
+    Object.keys(error).filter((k) => k !== 'message' && k !== 'code' && k !== 'errors'),
     `${label}: extra keys`,
   ).toEqual([]);
   if (error.errors !== undefined) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConflictError } from '../errors.js';
 import { setupTestApp } from '../test/app.js';
+import { createContact, createUser, sessionCookieFor } from '../test/factories.js';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/client');
 
@@ -43,7 +44,7 @@ describe('the error contract', () => {
   it('answers malformed JSON with 400 and a message', async () => {
     const res = await postJson('/api/test/echo', '{"email": "a@b.org", ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'invalid_input' });
   });
 
   it('answers a validation failure with 400 and one error per field', async () => {
@@ -51,6 +52,7 @@ describe('the error contract', () => {
     expect(res.statusCode).toBe(400);
     const json = res.json();
     expect(json.message).toMatch(/not valid/);
+    expect(json.code).toBe('invalid_input');
     expect(json.errors).toEqual(
       expect.arrayContaining([
         { path: 'email', message: 'Please enter a valid email address' },
@@ -80,12 +82,13 @@ describe('the error contract', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/JSON/);
+    expect(res.json().code).toBe('unsupported_type');
   });
 
   it('sends a deliberate 409 with its message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'That email is already registered.' });
+    expect(res.json()).toEqual({ message: 'That email is already registered.', code: 'conflict' });
   });
 
   it('answers an unexpected failure with 500, a request id and no internals', async () => {
@@ -93,6 +96,7 @@ describe('the error contract', () => {
     expect(res.statusCode).toBe(500);
     const json = res.json();
     expect(json.requestId).toBe(res.headers['x-request-id']);
+    expect(json.code).toBe('internal_error');
     expect(json.message).toContain(json.requestId);
     expect(res.body).not.toContain('secret internal detail');
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
@@ -102,7 +106,10 @@ describe('the error contract', () => {
     for (const url of ['/api/contacts/%E0%A4%A', '/api/admin/upload-progress/%']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ message: 'The address of this request is not valid.' });
+      expect(res.json(), url).toEqual({
+        message: 'The address of this request is not valid.',
+        code: 'invalid_input',
+      });
     }
   });
 
@@ -111,7 +118,109 @@ describe('the error contract', () => {
       const res = await t.app.inject({ method, url: '/api/no/such/thing?x=1' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ message: `There is no ${method} /api/no/such/thing in the API.` });
+      expect(res.json()).toEqual({
+        message: `There is no ${method} /api/no/such/thing in the API.`,
+        code: 'not_found',
+      });
+    }
+  });
+});
+
+describe('the code of every refusal', () => {
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
+  const signedIn = async (role: 'admin' | 'editor' | 'viewer', overrides = {}) => {
+    const user = await createUser(t.db, { role, ...overrides });
+    return { user, cookie: await sessionCookieFor(t.app, t.db, user.id) };
+  };
+  const refusal = (res: { statusCode: number; json: () => { code: string } }) => ({
+    status: res.statusCode,
+    code: res.json().code,
+  });
+
+  it('says a body too large for Fastify is too large', async () => {
+    const res = await postJson('/api/test/echo', JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(refusal(res)).toEqual({ status: 413, code: 'payload_too_large' });
+  });
+
+  it('tells the guard refusing nobody from the guard refusing a role', async () => {
+    expect(refusal(await inject('GET', '/api/admin/users'))).toEqual({
+      status: 401,
+      code: 'unauthenticated',
+    });
+    const viewer = await signedIn('viewer');
+    expect(refusal(await inject('GET', '/api/admin/users', viewer.cookie))).toEqual({
+      status: 403,
+      code: 'forbidden',
+    });
+  });
+
+  it('refuses a request from another website as forbidden', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      payload: JSON.stringify({ email: 'a@b.org', age: 30 }),
+    });
+    expect(refusal(res)).toEqual({ status: 403, code: 'forbidden' });
+  });
+
+  it('says a rate limit is a rate limit', async () => {
+    const ask = () => inject('POST', '/api/auth/password-reset', undefined, { email: 'nobody@example.org' });
+    for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(200);
+    expect(refusal(await ask())).toEqual({ status: 429, code: 'rate_limited' });
+  });
+
+  it('says a two-factor step without its sign-in must start again from the password', async () => {
+    const res = await inject('POST', '/api/auth/login/two-factor', undefined, { code: '123456' });
+    expect(refusal(res)).toEqual({ status: 401, code: 'sign_in_expired' });
+  });
+
+  it('says setup is closed once there is an administrator', async () => {
+    await createUser(t.db, { role: 'admin' });
+    const res = await inject('POST', '/api/setup', undefined, {
+      firstName: 'Late',
+      lastName: 'Comer',
+      email: 'late@example.org',
+      password: 'a long and uncommon passphrase',
+    });
+    expect(refusal(res)).toEqual({ status: 403, code: 'already_set_up' });
+  });
+
+  it('tells a stale edit from a missing contact', async () => {
+    const editor = await signedIn('editor');
+    const contact = await createContact(t.db);
+    const edit = (id: string) =>
+      inject('PATCH', `/api/contacts/${id}`, editor.cookie, {
+        notes: 'Met at the door',
+        expectedUpdatedAt: '2000-01-01T00:00:00.000Z',
+      });
+    expect(refusal(await edit(contact.id))).toEqual({ status: 409, code: 'stale_version' });
+    expect(refusal(await edit('00000000-0000-4000-8000-000000000000'))).toEqual({
+      status: 404,
+      code: 'not_found',
+    });
+  });
+
+  it('says a spent read budget apart from other limits', async () => {
+    for (let i = 0; i < 3; i++) await createContact(t.db, { lastName: 'Budgetson' });
+    const viewer = await signedIn('viewer', { readBudgetSearchRows: 1 });
+    const res = await inject('GET', '/api/contacts/search?lastName=Budgetson', viewer.cookie);
+    expect(refusal(res)).toEqual({ status: 429, code: 'read_budget_spent' });
+  });
+
+  it('says maintenance mode refused a change', async () => {
+    const admin = await signedIn('admin');
+    const editor = await signedIn('editor');
+    const contact = await createContact(t.db);
+    const maintenance = (enabled: boolean) =>
+      inject('PUT', '/api/admin/maintenance', admin.cookie, { enabled });
+    expect((await maintenance(true)).statusCode).toBe(200);
+    try {
+      const res = await inject('PATCH', `/api/contacts/${contact.id}`, editor.cookie, { notes: 'x' });
+      expect(refusal(res)).toEqual({ status: 503, code: 'maintenance' });
+    } finally {
+      await maintenance(false);
     }
   });
 });

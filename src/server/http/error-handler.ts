@@ -1,11 +1,13 @@
 /**
  * Turns every failure into the runtime contract's error shape:
- * `{ message, errors?: [{ path, message }] }`. Bad input is a 4xx with words a person understands;
- * only a real fault is a 500, which carries a request id and never a stack trace.
+ * `{ message, code, errors?: [{ path, message }] }`, `code` from src/common/error-codes.ts. Bad input is a 4xx
+ * with words a person understands; only a real fault is a 500, which carries a request id and never a stack
+ * trace.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import type { ErrorCode } from '../../common/error-codes.js';
 import { DomainError, type DomainErrorKind, type FieldError, InvalidInputError } from '../errors.js';
 
 export const INVALID_INPUT_MESSAGE =
@@ -57,6 +59,18 @@ const postgresClientErrors: Record<string, { status: number; message: string }> 
   '54000': { status: 400, message: 'A value sent is too long.' },
 };
 
+/** The code of a 4xx that is no domain error (Fastify's own, a plugin's, the database's), by its status. */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_type',
+  429: 'rate_limited',
+};
+const codeOfStatus = (status: number): ErrorCode => STATUS_CODES[status] ?? 'invalid_input';
+
 const pathOf = (segments: readonly PropertyKey[]) => segments.map(String).join('.');
 
 function zodFieldErrors(error: ZodError): FieldError[] {
@@ -71,8 +85,14 @@ function postgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export function sendError(reply: FastifyReply, status: number, message: string, errors?: FieldError[]) {
-  return reply.code(status).send(errors?.length ? { message, errors } : { message });
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  errors?: FieldError[],
+) {
+  return reply.code(status).send(errors?.length ? { message, code, errors } : { message, code });
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -81,30 +101,32 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: v.message ?? 'Invalid value',
     }));
-    return sendError(reply, 400, INVALID_INPUT_MESSAGE, errors);
+    return sendError(reply, 400, 'invalid_input', INVALID_INPUT_MESSAGE, errors);
   }
-  if (error instanceof ZodError) return sendError(reply, 400, INVALID_INPUT_MESSAGE, zodFieldErrors(error));
+  if (error instanceof ZodError)
+    return sendError(reply, 400, 'invalid_input', INVALID_INPUT_MESSAGE, zodFieldErrors(error));
   if (error instanceof DomainError) {
     const fieldErrors = error instanceof InvalidInputError ? error.fieldErrors : undefined;
-    return sendError(reply, DOMAIN_ERROR_STATUS[error.kind], error.message, fieldErrors);
+    return sendError(reply, DOMAIN_ERROR_STATUS[error.kind], error.code, error.message, fieldErrors);
   }
 
   const known = fastifyClientErrors[error.code];
-  if (known) return sendError(reply, known.status, known.message);
-  if (error.statusCode === 429) return sendError(reply, 429, error.message);
+  if (known) return sendError(reply, known.status, codeOfStatus(known.status), known.message);
+  if (error.statusCode === 429) return sendError(reply, 429, 'rate_limited', error.message);
 
   const pgError = postgresClientErrors[postgresCode(error) ?? ''];
   if (pgError) {
     request.log.warn({ err: error }, 'database rejected a client value');
-    return sendError(reply, pgError.status, pgError.message);
+    return sendError(reply, pgError.status, codeOfStatus(pgError.status), pgError.message);
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return sendError(reply, error.statusCode, error.message);
+    return sendError(reply, error.statusCode, codeOfStatus(error.statusCode), error.message);
   }
 
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(500).send({
     message: `Something went wrong on our side. Please try again; if it keeps happening, tell an administrator and quote reference ${request.id}.`,
+    code: 'internal_error' satisfies ErrorCode,
     requestId: request.id,
   });
 }

@@ -32,12 +32,18 @@ export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIST_
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendError(reply, 404, `There is no ${request.method} ${url.split('?')[0]} in the API.`);
+      return sendError(
+        reply,
+        404,
+        'not_found',
+        `There is no ${request.method} ${url.split('?')[0]} in the API.`,
+      );
     }
     if (!hasClient) {
       return sendError(
         reply,
         404,
+        'not_found',
         'The web client has not been built yet. Run "npm run build", then restart.',
       );
     }

@@ -100,6 +100,7 @@ describe('stored text comes back byte for byte', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: UNSTORABLE_TEXT_MESSAGE,
+        code: 'invalid_input',
         errors: [{ path: 'notes', message: UNSTORABLE_TEXT_MESSAGE }],
       });
     }

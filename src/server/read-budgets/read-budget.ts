@@ -86,7 +86,7 @@ export async function chargeProfileOpen(db: Executor, user: UserRow) {
 async function refuse(db: Executor, user: UserRow, counts: ReadCounts, budget: ReadBudget): Promise<never> {
   if (!counts.alerted) await alertAdminsOnce(db, user, counts, budget);
   const { timeZone } = await readSettings(db);
-  throw new RateLimitedError(readBudgetMessage(counts.windowEndsAt, timeZone));
+  throw new RateLimitedError(readBudgetMessage(counts.windowEndsAt, timeZone), { code: 'read_budget_spent' });
 }
 
 /** "… Reading resumes at 3:42 PM (in 17 minutes)." in the campaign's time zone. */

@@ -254,7 +254,10 @@ describe('read budgets', () => {
     for (const payload of [{}, { expectedUpdatedAt: new Date().toISOString() }]) {
       const empty = await patch(first, payload);
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toEqual({ message: 'Nothing to change: send at least one field.' });
+      expect(empty.json()).toEqual({
+        message: 'Nothing to change: send at least one field.',
+        code: 'invalid_input',
+      });
     }
     expect(await t.db.select().from(readCounts).where(eq(readCounts.userId, editor.id))).toEqual([]);
 

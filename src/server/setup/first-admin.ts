@@ -26,7 +26,7 @@ export async function hasAdmin(db: Executor) {
 const SETUP_LOCK = 7_151_515;
 
 export async function createFirstAdmin(db: Db, input: SetupRequest, setupCode: string | null) {
-  if (await hasAdmin(db)) throw new ForbiddenError(ALREADY_SET_UP);
+  if (await hasAdmin(db)) throw new ForbiddenError(ALREADY_SET_UP, { code: 'already_set_up' });
   if (setupCode !== null && !setupCodeMatches(setupCode, input.setupCode))
     throw new InvalidInputError(WRONG_SETUP_CODE, [{ path: 'setupCode', message: WRONG_SETUP_CODE }]);
   assertUncommonPassword(input.password, 'password');
@@ -34,7 +34,7 @@ export async function createFirstAdmin(db: Db, input: SetupRequest, setupCode: s
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`);
-    if (await hasAdmin(tx)) throw new ForbiddenError(ALREADY_SET_UP);
+    if (await hasAdmin(tx)) throw new ForbiddenError(ALREADY_SET_UP, { code: 'already_set_up' });
     const [admin] = await tx
       .insert(users)
       .values({

@@ -49,6 +49,7 @@ describe('first-run setup on a server bound to loopback', () => {
     expect(common.statusCode).toBe(400);
     expect(common.json()).toEqual({
       message: COMMON_PASSWORD_MESSAGE,
+      code: 'invalid_input',
       errors: [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }],
     });
     expect(await t.db.select().from(users)).toEqual([]);

@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import type { AttemptChannel, AttemptResult, SupporterStatus } from '../../../common/constants.js';
 import { attemptResultLabel as label } from '../../../common/contact-display.js';
-import type { AttemptInput } from '../../api/lists';
-import { useActiveSurveyQuestions } from '../../api/survey';
+import type { AttemptInput } from '../../hooks/use-attempts';
+import { useActiveSurveyQuestions } from '../../hooks/use-survey';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import { useNetworkCheck, useToggleNetwork } from '../../api/networks';
 import { useCan } from '../../hooks/use-can';
+import { useNetworkCheck, useToggleNetwork } from '../../hooks/use-networks';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 

@@ -1,5 +1,5 @@
 import { electionLabel } from '../../../common/vote-history.js';
-import { useElections } from '../../api/contacts';
+import { useElections } from '../../hooks/use-contacts';
 import { Field } from '../ui/field';
 import { NativeSelect } from '../ui/native-select';
 

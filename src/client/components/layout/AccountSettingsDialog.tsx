@@ -11,9 +11,9 @@ import {
   updateProfileRequest,
 } from '../../../common/schemas/auth.js';
 import { errorMessage } from '../../api/api-error';
-import { authKeys, changePassword, updateProfile } from '../../api/auth';
-import { toast } from '../../hooks/use-toast';
-import { queryClient } from '../../lib/query-client';
+import { changePassword } from '../../api/auth';
+import { useUpdateProfile } from '../../hooks/use-auth';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { Field } from '../ui/field';
@@ -38,19 +38,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       profileFields.map((f) => [f.name, user[f.name] ?? '']),
     ) as UpdateProfileRequest,
   });
-  const save = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (updated) => {
-      queryClient.setQueryData(authKeys.currentUser, updated);
-      toast({ title: 'Profile updated', description: 'Your details have been saved.' });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update your profile'),
-        variant: 'destructive',
-      }),
-  });
+  const save = useUpdateProfile();
   return (
     <form className="grid gap-3" noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { can } from '../../../common/permissions.js';
 import type { CurrentUser } from '../../../common/schemas/auth.js';
+import { openAdminPanel } from '../../hooks/use-admin-panel';
 import { useSessionWatch } from '../../hooks/use-session-watch';
 import { startSync } from '../../offline/sync';
 import { PendingChangesIndicator } from '../offline/PendingChangesIndicator';
@@ -11,7 +12,6 @@ import { Button, buttonVariants } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { AccountInfoDialog } from './AccountInfoDialog';
 import { AccountSettingsDialog } from './AccountSettingsDialog';
-import { AdminPanel } from './AdminPanel';
 import { FirstSignInWelcome } from './FirstSignInWelcome';
 import { Logo } from './Logo';
 import { MaintenanceBanner } from './MaintenanceBanner';
@@ -22,13 +22,23 @@ import { SignOutQuestion } from './SignOutQuestion';
 import { TwoFactorBanner } from './TwoFactorBanner';
 import { TwoFactorRequired } from './TwoFactorRequired';
 
-/** The frame of every signed-in page: sidebar (desktop) or drawer (mobile), header, account dialogs. */
-export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+/**
+ * The frame of every signed-in page: sidebar (desktop) or drawer (mobile), header, account dialogs. The Admin
+ * Panel holds the admin page, so the router gives it (`adminPanel`): no component imports a page.
+ */
+export function AppShell({
+  user,
+  adminPanel,
+  children,
+}: {
+  user: CurrentUser;
+  adminPanel: ReactNode;
+  children: ReactNode;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsStartAt, setSettingsStartAt] = useState<'top' | 'two-factor'>('top');
-  const [adminPanelOpen, setAdminPanelOpen] = useState(false);
   useSessionWatch();
   // Signed in: changes kept on this device from before (a reload, an ended session) are sent now.
   useEffect(() => startSync(), []);
@@ -65,7 +75,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
               setSettingsStartAt('top');
               setSettingsOpen(true);
             }}
-            onAdminPanel={() => setAdminPanelOpen(true)}
+            onAdminPanel={openAdminPanel}
           />
         </header>
         <MaintenanceBanner user={user} />
@@ -123,9 +133,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         onOpenChange={setSettingsOpen}
         startAt={settingsStartAt}
       />
-      {can(user.role, 'admin:manage') && (
-        <AdminPanel open={adminPanelOpen} onOpenChange={setAdminPanelOpen} />
-      )}
+      {can(user.role, 'admin:manage') && adminPanel}
     </div>
   );
 }

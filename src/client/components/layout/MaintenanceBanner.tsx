@@ -1,7 +1,7 @@
 import { Wrench } from 'lucide-react';
 import { can } from '../../../common/permissions.js';
 import type { CurrentUser } from '../../../common/schemas/auth.js';
-import { useSystemStatus } from '../../api/settings';
+import { useSystemStatus } from '../../hooks/use-settings';
 
 /** Maintenance Mode: everyone sees it; only admins can still make changes (the server enforces it). */
 export function MaintenanceBanner({ user }: { user: CurrentUser }) {

@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
 import { displayName, formatCount, when } from '../../../common/format.js';
 import { assignedYou } from '../../../common/list-assignment.js';
-import { useNotifications } from '../../api/users';
+import { useNotifications } from '../../hooks/use-users';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { when } from '../../../common/format.js';
 import { errorMessage } from '../../api/api-error';
-import { authKeys, signOutOtherSessions, useOwnSessions } from '../../api/auth';
-import { toast } from '../../hooks/use-toast';
+import { signOutOtherSessions } from '../../api/auth';
+import { useOwnSessions } from '../../hooks/use-auth';
 import { queryClient } from '../../lib/query-client';
+import { toast } from '../../lib/toast';
+import { invalidateAfter } from '../../query-keys/invalidate-after';
 import { Button } from '../ui/button';
 
 /** The person's open sessions (device, address, last use) and a way to end every one but this. */
@@ -12,7 +14,7 @@ export function SessionsList({ enabled }: { enabled: boolean }) {
   const signOut = useMutation({
     mutationFn: signOutOtherSessions,
     onSuccess: ({ message }) => {
-      void queryClient.invalidateQueries({ queryKey: authKeys.sessions });
+      void invalidateAfter.otherSessionsSignedOut(queryClient);
       toast({ title: 'Signed out', description: message });
     },
     onError: (error) =>

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CurrentUser } from '../../../common/schemas/auth.js';
 import { errorMessage } from '../../api/api-error';
-import { authKeys, disableTwoFactor, newRecoveryCodes } from '../../api/auth';
-import { toast } from '../../hooks/use-toast';
+import { disableTwoFactor, newRecoveryCodes } from '../../api/auth';
 import { queryClient } from '../../lib/query-client';
+import { toast } from '../../lib/toast';
+import { invalidateAfter } from '../../query-keys/invalidate-after';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { RecoveryCodes, TwoFactorSetup } from './TwoFactorSetup';
@@ -29,7 +30,7 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
     onSuccess: (result) => {
       setPassword('');
       toast({ title: 'Two-factor sign-in', description: result.message });
-      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
+      void invalidateAfter.twoFactorChanged(queryClient);
     },
     onError: failed('Two-factor sign-in is still on'),
   });

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { TwoFactorSetupResponse } from '../../../common/schemas/auth.js';
 import { errorMessage } from '../../api/api-error';
-import { authKeys, enableTwoFactor, startTwoFactorSetup } from '../../api/auth';
-import { toast } from '../../hooks/use-toast';
+import { enableTwoFactor, startTwoFactorSetup } from '../../api/auth';
 import { queryClient } from '../../lib/query-client';
+import { toast } from '../../lib/toast';
+import { invalidateAfter } from '../../query-keys/invalidate-after';
 import { Button } from '../ui/button';
 import { CodeField } from '../ui/code-field';
 
@@ -51,7 +52,7 @@ export function TwoFactorSetup() {
       title: 'Two-factor sign-in is on',
       description: 'You will be asked for a code when you sign in.',
     });
-    void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
+    void invalidateAfter.twoFactorChanged(queryClient);
   };
 
   if (codes) return <RecoveryCodes codes={codes} onDone={finish} />;

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { TOAST_DURATION_MS } from '../../../common/constants.js';
-import { dismiss, useToast } from '../../hooks/use-toast';
+import { dismiss, useToast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 
 /**

@@ -28,20 +28,23 @@ const payload = (listId?: string) => ({
 
 describe('contactAttemptKind', () => {
   it('a result kept for a list deleted meanwhile is sent again without the list, so it still counts', async () => {
-    const sent = answers([404, { message: 'That list does not exist (any more)' }], [201, {}]);
+    const sent = answers(
+      [404, { message: 'That list does not exist (any more)', code: 'not_found' }],
+      [201, {}],
+    );
     await contactAttemptKind.send(payload('33333333-3333-4333-8333-333333333333'));
     expect(sent().map((body) => body.listId)).toEqual(['33333333-3333-4333-8333-333333333333', undefined]);
     expect(sent()[1]).toMatchObject({ result: 'talked', clientId: '22222222-2222-4222-8222-222222222222' });
   });
 
   it('passes any other refusal on, once', async () => {
-    const sent = answers([409, { message: 'This voter asked not to be contacted' }]);
+    const sent = answers([409, { message: 'This voter asked not to be contacted', code: 'conflict' }]);
     await expect(
       contactAttemptKind.send(payload('33333333-3333-4333-8333-333333333333')),
     ).rejects.toMatchObject({
       status: 409,
     });
-    const gone = answers([404, { message: 'Contact not found' }]);
+    const gone = answers([404, { message: 'Contact not found', code: 'not_found' }]);
     await expect(contactAttemptKind.send(payload())).rejects.toMatchObject({ status: 404 });
     expect([sent().length, gone().length]).toEqual([1, 1]);
   });

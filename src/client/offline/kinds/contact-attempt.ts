@@ -4,9 +4,9 @@
  * and an attempt never conflicts.
  */
 import type { RecordAttemptRequest } from '../../../common/schemas/lists.js';
-import { errorStatus } from '../../api/api-error';
-import { contactUrl } from '../../api/contact-url';
+import { errorCode } from '../../api/api-error';
 import { send } from '../../api/http';
+import { contactUrl } from '../../api/urls';
 import type { ChangeKind } from '../change-kind';
 
 export interface ContactAttemptPayload {
@@ -24,7 +24,7 @@ export const contactAttemptKind: ChangeKind<ContactAttemptPayload, void> = {
       // The server refuses a list it does not know (404). The sheet had it when the volunteer recorded, so it
       // was deleted or taken from them since: the door was still knocked, and the result counts for the voter
       // without the list. A voter gone too answers 404 again, and that refusal is passed on.
-      if (!body.listId || errorStatus(error) !== 404) throw error;
+      if (!body.listId || errorCode(error) !== 'not_found') throw error;
       const { listId: _, ...withoutList } = body;
       await send('POST', url, withoutList);
     }

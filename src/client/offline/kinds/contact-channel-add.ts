@@ -1,7 +1,7 @@
 /** A phone or email added to a contact. Adding cannot overwrite anyone's change, so it never conflicts. */
 import type { ChannelCollection } from '../../api/channel-fields';
-import { contactUrl } from '../../api/contact-url';
 import { send } from '../../api/http';
+import { contactUrl } from '../../api/urls';
 import type { ChangeKind } from '../change-kind';
 
 export interface ContactChannelPayload {

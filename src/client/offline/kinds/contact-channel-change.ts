@@ -4,8 +4,8 @@
  */
 import { type ContactProfile, contactProfile } from '../../../common/schemas/contacts.js';
 import { type ChannelCollection, channelBody, channelOfCollection } from '../../api/channel-fields';
-import { contactUrl } from '../../api/contact-url';
 import { getJson, send } from '../../api/http';
+import { contactUrl } from '../../api/urls';
 import type { ChangeKind } from '../change-kind';
 
 export interface ContactChannelChangePayload {

@@ -11,8 +11,8 @@ import {
   openedContactProfile,
   type UpdateContactRequest,
 } from '../../../common/schemas/contacts.js';
-import { contactUrl } from '../../api/contact-url';
 import { getJson, sendJson } from '../../api/http';
+import { contactUrl } from '../../api/urls';
 import type { ChangeKind, ConflictField } from '../change-kind';
 
 export interface ContactUpdatePayload {

@@ -4,9 +4,9 @@
  * it never conflicts: several taps without signal are sent in order and the last one wins.
  */
 import { type NetworkCheck, networkCheck, networkEntry } from '../../../common/schemas/networks.js';
-import { errorStatus } from '../../api/api-error';
+import { errorCode } from '../../api/api-error';
 import { getJson, send, sendJson } from '../../api/http';
-import { networkCheckUrl, networkEntryUrl } from '../../api/network-urls';
+import { networkCheckUrl, networkEntryUrl } from '../../api/urls';
 import type { ChangeKind } from '../change-kind';
 
 export interface NetworkChangePayload {
@@ -25,7 +25,7 @@ async function remove({ contactId, networkId }: NetworkChangePayload) {
   try {
     await send('DELETE', networkEntryUrl(id));
   } catch (error) {
-    if (errorStatus(error) !== 404) throw error;
+    if (errorCode(error) !== 'not_found') throw error;
     // Removed elsewhere meanwhile, or removed and added again (a new entry): what is there now goes.
     const again = await currentEntryId(contactId);
     if (again) await send('DELETE', networkEntryUrl(again));

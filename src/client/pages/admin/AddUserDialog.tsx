@@ -4,12 +4,12 @@ import { capitalize } from '../../../common/format.js';
 import { ROLE_DESCRIPTIONS } from '../../../common/permissions.js';
 import { formatPhoneInput } from '../../../common/phone.js';
 import { type CreateUserRequest, createUserRequest } from '../../../common/schemas/users.js';
-import { useCreateUser } from '../../api/users';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
+import { useCreateUser } from '../../hooks/use-users';
 
 const EMPTY = { email: '', firstName: '', lastName: '', phone: '', role: 'viewer' as Role };
 type Errors = Partial<Record<keyof CreateUserRequest, string>>;

@@ -1,14 +1,14 @@
 import { Activity, Database, FileDown, FileText, Settings, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useAdminUsers } from '../../api/users';
 import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
+import AccessDenied from '../../components/layout/AccessDenied';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../hooks/use-auth';
 import { useCan } from '../../hooks/use-can';
 import { useIsMobile } from '../../hooks/use-is-mobile';
-import AccessDenied from './AccessDenied';
+import { useAdminUsers } from '../../hooks/use-users';
 import { type AdminSection, AdminSections } from './AdminSections';
 import { AuditLogs } from './audit/AuditLogs';
 import { DataManagement } from './data/DataManagement';

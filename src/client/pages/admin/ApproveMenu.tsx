@@ -2,7 +2,6 @@ import { Check } from 'lucide-react';
 import { ROLES, type Role } from '../../../common/constants.js';
 import { ROLE_DESCRIPTIONS, ROLE_NAMES } from '../../../common/permissions.js';
 import type { AdminUser } from '../../../common/schemas/users.js';
-import { useApproveUser } from '../../api/users';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { useApproveUser } from '../../hooks/use-users';
 
 /** The role the registration waits with comes first (and has the focus), admin last: never picked by a slip. */
 export const approveChoices = (waitingAs: Role): Role[] => [

@@ -1,7 +1,7 @@
 import type { AdminUser } from '../../../common/schemas/users.js';
-import { useDeleteUser } from '../../api/users';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { useDeleteUser } from '../../hooks/use-users';
 import { nameOrEmail } from './UserBits';
 
 /** Asks before deleting a user; closes once the user is gone. */

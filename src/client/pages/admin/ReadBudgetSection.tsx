@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { formatCount } from '../../../common/format.js';
 import { can } from '../../../common/permissions.js';
 import { type AdminUser, readBudgetRequest } from '../../../common/schemas/users.js';
-import { useAdminSettings } from '../../api/settings';
-import { useSetReadBudget } from '../../api/users';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { useAdminSettings } from '../../hooks/use-settings';
+import { useSetReadBudget } from '../../hooks/use-users';
 
 type Key = 'readBudgetSearchRows' | 'readBudgetProfiles';
 const FIELDS: { key: Key; label: string; setting: Key }[] = [

@@ -1,8 +1,8 @@
 import { Database, DoorOpen, type LucideIcon, PencilLine, ShieldCheck, Users } from 'lucide-react';
 import { formatCount as count } from '../../../common/format.js';
 import { DATA_QUALITY_EXPLANATION } from '../../../common/schemas/users.js';
-import { useAdminStats } from '../../api/users';
 import { Card } from '../../components/ui/card';
+import { useAdminStats } from '../../hooks/use-users';
 
 const percent = (n: number) => `${Number(n.toFixed(1))}%`;
 

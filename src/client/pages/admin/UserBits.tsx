@@ -5,10 +5,10 @@ import { ROLES, type Role, type UserStatus } from '../../../common/constants.js'
 import { capitalize } from '../../../common/format.js';
 import { ROLE_DESCRIPTIONS } from '../../../common/permissions.js';
 import type { AdminUser } from '../../../common/schemas/users.js';
-import { useChangeRole } from '../../api/users';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/native-select';
+import { useChangeRole } from '../../hooks/use-users';
 import { cn } from '../../lib/utils';
 
 /** The table's name rule: first and last name as set, else "No name set". */

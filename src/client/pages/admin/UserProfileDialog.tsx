@@ -4,18 +4,18 @@ import { ROLES, type Role } from '../../../common/constants.js';
 import { capitalize, displayName, initials, when } from '../../../common/format.js';
 import { ROLE_DESCRIPTIONS } from '../../../common/permissions.js';
 import type { AdminUser } from '../../../common/schemas/users.js';
+import { UserAvatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Spinner } from '../../components/ui/spinner';
 import {
   useApproveUser,
   useChangeStatus,
   useRejectUser,
   useResendInvitation,
   useResetTwoFactor,
-} from '../../api/users';
-import { UserAvatar } from '../../components/ui/avatar';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { NativeSelect } from '../../components/ui/native-select';
-import { Spinner } from '../../components/ui/spinner';
+} from '../../hooks/use-users';
 import { ReadBudgetSection } from './ReadBudgetSection';
 import { ActiveBadge, RoleField, StatusBadge } from './UserBits';
 

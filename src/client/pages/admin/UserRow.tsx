@@ -2,8 +2,8 @@ import { Eye, Pencil, Trash2, UserRoundCheck, UserRoundX, X } from 'lucide-react
 import { type ReactNode, useState } from 'react';
 import { when } from '../../../common/format.js';
 import type { AdminUser } from '../../../common/schemas/users.js';
-import { useChangeStatus, useRejectUser } from '../../api/users';
 import { Button } from '../../components/ui/button';
+import { useChangeStatus, useRejectUser } from '../../hooks/use-users';
 import { ApproveMenu } from './ApproveMenu';
 import { ActiveBadge, fullName, nameOrEmail, RoleField, StatusBadge } from './UserBits';
 

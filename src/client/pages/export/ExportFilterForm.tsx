@@ -8,14 +8,14 @@ import {
   EXPORT_TYPES,
   type ExportFormat,
 } from '../../../common/schemas/exports.js';
-import { useFilterChoices } from '../../api/contacts';
-import { useFilterableSurveyQuestions } from '../../api/survey';
 import { ChoiceFilterSelect } from '../../components/contacts/ChoiceFilterSelect';
 import { SurveyAnswerSelect } from '../../components/contacts/SurveyAnswerSelect';
 import { TurnoutFilterSelects } from '../../components/contacts/TurnoutFilterSelects';
 import { Button } from '../../components/ui/button';
 import { InputField, SelectField } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
+import { useFilterChoices } from '../../hooks/use-contacts';
+import { useFilterableSurveyQuestions } from '../../hooks/use-survey';
 import { cn } from '../../lib/utils';
 import type { ExportForm, PreviewErrorPlace } from './export-form';
 

@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { countOf, formatCount } from '../../../common/format.js';
 import type { ExportJob } from '../../../common/schemas/exports.js';
-import { downloadExport } from '../../api/exports';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { downloadExport } from '../../hooks/use-exports';
 
 const count = (n: number | null) => formatCount(n ?? 0);
 

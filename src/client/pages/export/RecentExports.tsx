@@ -4,9 +4,9 @@ import {
   type ExportJob,
   exportWasInterrupted,
 } from '../../../common/schemas/exports.js';
-import { downloadExport, useExportHistory } from '../../api/exports';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { downloadExport, useExportHistory } from '../../hooks/use-exports';
 
 /** Recent Exports shows at most 5. */
 const SHOWN = 5;

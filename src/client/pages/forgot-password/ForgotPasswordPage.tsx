@@ -8,7 +8,7 @@ import { PublicLayout } from '../../components/public/PublicLayout';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../hooks/use-toast';
+import { toast } from '../../lib/toast';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');

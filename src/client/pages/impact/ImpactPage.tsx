@@ -1,8 +1,8 @@
 import { AlertCircle, Heart, Mail, Phone, UserCheck, Users, Vote } from 'lucide-react';
 import { formatCount, when } from '../../../common/format.js';
-import { useImpactStats } from '../../api/impact';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { useImpactStats } from '../../hooks/use-impact';
 import { GoalCard } from './GoalCard';
 import { FieldWork } from './over-time/FieldWork';
 

@@ -1,8 +1,8 @@
 import { CalendarCheck } from 'lucide-react';
 import { formatCount, when } from '../../../common/format.js';
-import { useImpactToday } from '../../api/impact';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { useImpactToday } from '../../hooks/use-impact';
 
 /** Today (PRODUCT.md, Impact): doors, calls and supporters found today, in all and by volunteer. */
 export function TodayCard() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { countOf } from '../../../common/format.js';
 import { DEFAULT_DOORS_PER_TURF, type ListDetail } from '../../../common/schemas/lists.js';
-import { useSplitList } from '../../api/lists';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { InputField } from '../../components/ui/field';
+import { useSplitList } from '../../hooks/use-lists';
 import { turfPreview, type Way } from './turf-preview';
 
 /** "Cut into turfs": by the number of canvassers or by doors per turf, with the sizes it would make. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ListSummary } from '../../../common/schemas/lists.js';
-import { useUpdateList } from '../../api/lists';
+import { ListForm } from '../../components/lists/ListForm';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useCan } from '../../hooks/use-can';
-import { ListForm } from './ListForm';
+import { useUpdateList } from '../../hooks/use-lists';
 
 /** Renames a list; an admin also chooses who works it. */
 export function EditListDialog({

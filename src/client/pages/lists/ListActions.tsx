@@ -2,10 +2,10 @@ import { Pencil, RefreshCw, Scissors, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ListDetail } from '../../../common/schemas/lists.js';
-import { useDeleteList, useRefreshList } from '../../api/lists';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useCan } from '../../hooks/use-can';
+import { useDeleteList, useRefreshList } from '../../hooks/use-lists';
 import { CutIntoTurfsDialog } from './CutIntoTurfsDialog';
 import { EditListDialog } from './EditListDialog';
 

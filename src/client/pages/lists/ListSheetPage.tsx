@@ -4,14 +4,15 @@ import { Link, useLocation, useParams } from 'wouter';
 import { isWithinCallingHours } from '../../../common/calling-hours.js';
 import { formatCount as count } from '../../../common/format.js';
 import type { ListDetail } from '../../../common/schemas/lists.js';
-import { errorMessage, errorStatus } from '../../api/api-error';
-import { pageLinks, useList, useLists, useRecordAttempt } from '../../api/lists';
+import { errorCode, errorMessage } from '../../api/api-error';
 import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useRecordAttempt } from '../../hooks/use-attempts';
 import { useCan } from '../../hooks/use-can';
-import { toast } from '../../hooks/use-toast';
+import { pageLinks, useList, useLists } from '../../hooks/use-lists';
 import { preferredScrollBehavior } from '../../lib/scroll-behavior';
+import { toast } from '../../lib/toast';
 import { CallCard } from './CallCard';
 import { HouseholdCard } from './HouseholdCard';
 import { awaitingResult, households } from './households';
@@ -29,14 +30,14 @@ export default function ListSheetPage() {
   const [followedOn, setFollowedOn] = useState(false);
   const canWork = useCan('lists:work');
   const list = useList(id, page, canWork);
-  if (!canWork || errorStatus(list.error) === 403) return <ListsRestricted />;
+  if (!canWork || errorCode(list.error) === 'forbidden') return <ListsRestricted />;
   if (list.isLoading) return <Spinner className="py-16" />;
   if (list.error || !list.data)
     return (
       <div className="mx-auto grid max-w-3xl gap-4">
         <BackLink />
         <p className="text-destructive">
-          {errorStatus(list.error) === 429
+          {errorCode(list.error) === 'read_budget_spent'
             ? errorMessage(list.error, 'Reading is paused for now.')
             : 'This list could not be opened: it may have been deleted, or it is not one of yours.'}
         </p>

@@ -2,12 +2,12 @@ import { ClipboardList, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCount } from '../../../common/format.js';
 import type { ListSummary } from '../../../common/schemas/lists.js';
-import { errorStatus } from '../../api/api-error';
-import { useLists } from '../../api/lists';
+import { errorCode } from '../../api/api-error';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../hooks/use-auth';
 import { useCan } from '../../hooks/use-can';
+import { useLists } from '../../hooks/use-lists';
 import { ListsRestricted } from './ListsRestricted';
 import { ProgressBar } from './ProgressBar';
 
@@ -16,7 +16,7 @@ export default function ListsPage() {
   const canWork = useCan('lists:work');
   const lists = useLists(canWork);
   const { user } = useAuth();
-  if (!canWork || errorStatus(lists.error) === 403) return <ListsRestricted />;
+  if (!canWork || errorCode(lists.error) === 'forbidden') return <ListsRestricted />;
   let body: React.ReactNode;
   if (lists.isLoading) body = <Spinner className="py-16" />;
   else if (lists.error || !lists.data)

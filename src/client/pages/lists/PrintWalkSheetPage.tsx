@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
 import { ageFrom, formatCount } from '../../../common/format.js';
 import type { ListMember } from '../../../common/schemas/lists.js';
-import { errorMessage, errorStatus } from '../../api/api-error';
-import { useWholeList } from '../../api/lists';
+import { errorCode, errorMessage } from '../../api/api-error';
 import { PartyBadge } from '../../components/contacts/ContactBadges';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../hooks/use-can';
+import { useWholeList } from '../../hooks/use-lists';
 import { households, RESULT_BOXES } from './households';
 import { ListsRestricted } from './ListsRestricted';
 
@@ -27,7 +27,7 @@ export default function PrintWalkSheetPage() {
     window.print();
   }, [whole.data]);
 
-  if (!canWork || errorStatus(whole.error) === 403) return <ListsRestricted />;
+  if (!canWork || errorCode(whole.error) === 'forbidden') return <ListsRestricted />;
   if (whole.error)
     return (
       <div className="mx-auto grid max-w-3xl gap-4">

@@ -2,18 +2,19 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BOTH_FIELDS_MESSAGE } from '../../../common/schemas/auth.js';
-import { errorMessage } from '../../api/api-error';
-import { authKeys, logIn, logInWithCode } from '../../api/auth';
-import { takeSessionEndedWords } from '../../api/session-ended';
+import { errorCode, errorMessage } from '../../api/api-error';
+import { logIn, logInWithCode } from '../../api/auth';
 import { PublicLayout } from '../../components/public/PublicLayout';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { CodeField } from '../../components/ui/code-field';
 import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../hooks/use-toast';
 import { forgetFirstSignIn, markFirstSignIn } from '../../lib/first-sign-in';
 import { queryClient } from '../../lib/query-client';
 import { returnPathFrom } from '../../lib/return-path';
+import { takeSessionEndedWords } from '../../lib/session-ended';
+import { toast } from '../../lib/toast';
+import { invalidateAfter } from '../../query-keys/invalidate-after';
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -28,7 +29,7 @@ export default function LoginPage() {
 
   const signedIn = async (welcome = 'Welcome back!') => {
     toast({ title: 'Success', description: welcome });
-    await queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
+    await invalidateAfter.signedIn(queryClient);
     navigate(back, { replace: true });
   };
   const failed = (error: unknown) =>
@@ -61,7 +62,7 @@ export default function LoginPage() {
     onError: (error) => {
       failed(error);
       // The sign-in timed out or took too many wrong codes: back to the password.
-      if (errorMessage(error, '').includes('password again')) {
+      if (errorCode(error) === 'sign_in_expired') {
         setCodeStep(false);
         setCode('');
       }

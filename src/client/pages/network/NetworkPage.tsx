@@ -1,14 +1,15 @@
 import { Heart, Search, UserCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { formatCount } from '../../../common/format.js';
-import { networkKeys, useNetwork, useRemoveFromNetwork } from '../../api/networks';
 import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
 import { AccessRestricted } from '../../components/layout/AccessRestricted';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../hooks/use-can';
+import { useNetwork, useRemoveFromNetwork } from '../../hooks/use-networks';
 import { queryClient } from '../../lib/query-client';
+import { invalidateAfter } from '../../query-keys/invalidate-after';
 import { filterNetwork, networkCounts } from './filter-network';
 import { NetworkCard } from './NetworkCard';
 
@@ -107,8 +108,7 @@ function MyNetwork() {
         contactId={openId}
         onClose={() => {
           setOpenId(null);
-          // Statuses may have changed in the profile: the cards and counters show them.
-          void queryClient.invalidateQueries({ queryKey: networkKeys.list });
+          void invalidateAfter.networkProfileClosed(queryClient);
         }}
       />
     </div>

@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { toast } from '../../hooks/use-toast';
+import { toast } from '../../lib/toast';
 import { RegistrationComplete } from './RegistrationComplete';
 
 const LIVE_EMAIL_MESSAGE = 'Please enter a valid email address with @ and proper domain';

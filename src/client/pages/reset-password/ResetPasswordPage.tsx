@@ -1,17 +1,18 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '../../../common/constants.js';
 import { LINK_USED_OR_EXPIRED } from '../../../common/schemas/auth.js';
 import { errorMessage } from '../../api/api-error';
-import { checkPasswordToken, passwordTokenKey, resetPassword } from '../../api/auth';
+import { resetPassword } from '../../api/auth';
 import { PublicLayout } from '../../components/public/PublicLayout';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../hooks/use-toast';
+import { usePasswordToken } from '../../hooks/use-auth';
+import { toast } from '../../lib/toast';
 
 const REDIRECT_MS = 3000;
 const fail = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
@@ -84,11 +85,7 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   // Asked once; a failed check (no connection, too many attempts) leaves the form to the confirm call.
-  const check = useQuery({
-    queryKey: passwordTokenKey(token),
-    queryFn: ({ signal }) => checkPasswordToken(token, signal),
-    staleTime: 0,
-  });
+  const check = usePasswordToken(token);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);

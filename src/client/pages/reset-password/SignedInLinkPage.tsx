@@ -1,14 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { displayName } from '../../../common/format.js';
-import { errorMessage } from '../../api/api-error';
-import { authKeys, signOutInPlace } from '../../api/auth';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useAuth } from '../../hooks/use-auth';
-import { toast } from '../../hooks/use-toast';
-import { queryClient } from '../../lib/query-client';
+import { useSignOutInPlace } from '../../hooks/use-sign-out';
 
 /**
  * A reset or invitation link opened while someone is signed in (an admin trying the invitation they sent, a
@@ -16,17 +12,8 @@ import { queryClient } from '../../lib/query-client';
  */
 export default function SignedInLinkPage() {
   const { user } = useAuth();
-  const signOut = useMutation({
-    mutationFn: signOutInPlace,
-    // Signed out, the same address shows the link's own page.
-    onSuccess: () => queryClient.setQueryData(authKeys.currentUser, null),
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Could not sign out'),
-        variant: 'destructive',
-      }),
-  });
+  // Signed out, the same address shows the link's own page.
+  const signOut = useSignOutInPlace();
   return (
     <div className="mx-auto grid max-w-md">
       <Card>

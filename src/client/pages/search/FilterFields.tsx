@@ -3,14 +3,14 @@ import { CHOICE_FILTER_KEYS } from '../../../common/contact-filters.js';
 import type { AdvancedFilters } from '../../../common/contact-search.js';
 import { FLORIDA_PARTIES, FLORIDA_PARTY_CODES } from '../../../common/parties.js';
 import type { FilterErrors } from '../../../common/search-filter-errors.js';
-import { useFilterChoices } from '../../api/contacts';
-import { useFilterableSurveyQuestions } from '../../api/survey';
 import { ChoiceFilterSelect } from '../../components/contacts/ChoiceFilterSelect';
 import { SurveyAnswerSelect } from '../../components/contacts/SurveyAnswerSelect';
 import { TurnoutFilterSelects } from '../../components/contacts/TurnoutFilterSelects';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
+import { useFilterChoices } from '../../hooks/use-contacts';
+import { useFilterableSurveyQuestions } from '../../hooks/use-survey';
 
 /**
  * Address, city, ZIP code, party, age range, turnout (from the voter history), the choice filters (precinct,

@@ -2,7 +2,6 @@ import { MapPin } from 'lucide-react';
 import { supporterStatusOf, volunteerLikelinessOf } from '../../../common/contact-display.js';
 import { ageFrom } from '../../../common/format.js';
 import type { ContactSummary, SearchResult } from '../../../common/schemas/contacts.js';
-import { useNetworkContactIds } from '../../api/networks';
 import {
   FlagBadges,
   PartyBadge,
@@ -11,6 +10,7 @@ import {
 } from '../../components/contacts/ContactBadges';
 import { NetworkHeart } from '../../components/contacts/NetworkButton';
 import { Button } from '../../components/ui/button';
+import { useNetworkContactIds } from '../../hooks/use-networks';
 import { usePressOpens } from '../../hooks/use-press-opens';
 import { NicknameMark } from './NicknameMark';
 import { hasShownAddress, ResultAddress } from './ResultAddress';

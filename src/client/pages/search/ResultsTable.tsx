@@ -1,6 +1,5 @@
 import { ageFrom } from '../../../common/format.js';
 import type { ContactSummary, SearchResult } from '../../../common/schemas/contacts.js';
-import { useNetworkContactIds } from '../../api/networks';
 import {
   FlagBadges,
   PartyBadge,
@@ -8,6 +7,7 @@ import {
   VolunteerBadge,
 } from '../../components/contacts/ContactBadges';
 import { NetworkHeart } from '../../components/contacts/NetworkButton';
+import { useNetworkContactIds } from '../../hooks/use-networks';
 import { NicknameMark } from './NicknameMark';
 import { hasShownAddress, ResultAddress } from './ResultAddress';
 import { SKELETON_KEYS } from './skeleton';

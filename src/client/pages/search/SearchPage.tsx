@@ -10,14 +10,14 @@ import {
   searchQueryString,
 } from '../../../common/contact-search.js';
 import { lastPage } from '../../../common/pagination.js';
-import { useContactSearch } from '../../api/contacts';
 import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
+import { MakeListDialog } from '../../components/lists/MakeListDialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { useCan } from '../../hooks/use-can';
+import { useContactSearch } from '../../hooks/use-contacts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useIsMobile } from '../../hooks/use-is-mobile';
-import { MakeListDialog } from '../lists/MakeListDialog';
 import { AdvancedFiltersPanel } from './AdvancedFiltersPanel';
 import { shownTotal } from './found-count';
 import { MobileFiltersSheet } from './MobileFiltersSheet';

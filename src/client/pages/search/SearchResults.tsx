@@ -5,7 +5,7 @@ import { SEARCH_PAGE_SIZE } from '../../../common/constants.js';
 import { formatCount as count } from '../../../common/format.js';
 import { shownRange } from '../../../common/pagination.js';
 import type { SearchResponse } from '../../../common/schemas/contacts.js';
-import { errorMessage, errorStatus, NETWORK_FAILURE_STATUS } from '../../api/api-error';
+import { errorCode, errorMessage, errorStatus, NETWORK_FAILURE_STATUS } from '../../api/api-error';
 import { SEARCH_WAITS_FOR_SIGNAL, WaitingForSignal } from '../../components/offline/WaitingForSignal';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -88,7 +88,7 @@ export function SearchResults({
   } else if (failed) {
     // Bad criteria, or the read budget reached (the message says when reading resumes): trying again would not
     // help, so the server's reason stands alone.
-    const refused = errorStatus(error) === 400 || errorStatus(error) === 429;
+    const refused = errorCode(error) === 'invalid_input' || errorCode(error) === 'read_budget_spent';
     body = (
       <div role="alert" className="py-10 text-center font-medium text-destructive">
         {refused ? errorMessage(error, SEARCH_FAILED) : SEARCH_FAILED}

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { type SetupForm, setupForm } from '../../../common/schemas/setup.js';
 import { ApiError, errorMessage } from '../../api/api-error';
-import { authKeys } from '../../api/auth';
-import { createFirstAdmin, setupKeys, useSetupStatus } from '../../api/setup';
 import { PublicLayout } from '../../components/public/PublicLayout';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { dismiss, toast } from '../../hooks/use-toast';
-import { queryClient } from '../../lib/query-client';
+import { useCreateFirstAdmin, useSetupStatus } from '../../hooks/use-setup';
+import { dismiss, toast } from '../../lib/toast';
 
 type FieldName = Exclude<keyof SetupForm, 'setupCode'>;
 const fields: { name: FieldName; label: string; type?: string; autoComplete: string }[] = [
@@ -39,23 +36,17 @@ export function SetupPage() {
       setupCode: '',
     },
   });
-  const submit = useMutation({
-    mutationFn: createFirstAdmin,
-    onSuccess: (admin) => {
-      // Signed in at once, and on to the next step in the same render (no page in between).
-      queryClient.setQueryData(authKeys.currentUser, admin);
-      queryClient.setQueryData(setupKeys.status, { needed: false, codeRequired: false });
+  const submit = useCreateFirstAdmin({
+    // Signed in already (the hook set the user): on to the next step in the same render, no page in between.
+    onCreated: () => {
       // An earlier attempt's "Setup failed" is answered now: it does not follow the admin onto the next page.
       dismiss();
       navigate('/welcome');
     },
-    onError: (error) => {
+    onRefused: (error) => {
       if (error instanceof ApiError)
         for (const { path, message } of error.fieldErrors)
           if (path === 'setupCode' || path === 'password') setError(path, { message });
-      // Someone else finished setup first: the page is gone, the sign-in page is the way in.
-      if (error instanceof ApiError && error.status === 403)
-        void queryClient.invalidateQueries({ queryKey: setupKeys.status });
       toast({
         title: 'Setup failed',
         description: errorMessage(error, 'Something went wrong. Please try again.'),

@@ -8,14 +8,15 @@ import { DEMO_VOTERS_DEFAULT, DEMO_VOTERS_MAX, demoDataRequest } from '../../../
 import { errorMessage } from '../../api/api-error';
 import { followUploadProgress } from '../../api/imports';
 import { startDemoData } from '../../api/setup';
+import { ImportProgress } from '../../components/imports/ImportProgress';
+import AccessDenied from '../../components/layout/AccessDenied';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
 import { useCan } from '../../hooks/use-can';
-import { toast } from '../../hooks/use-toast';
 import { queryClient } from '../../lib/query-client';
-import AccessDenied from '../admin/AccessDenied';
-import { ImportProgress } from '../admin/data/ImportProgress';
+import { toast } from '../../lib/toast';
+import { invalidateAfter } from '../../query-keys/invalidate-after';
 
 /** The load being followed, kept for the tab's life: a reload picks its progress up again. */
 const FOLLOWED = 'groundwork:demo-data-upload';
@@ -50,7 +51,7 @@ export default function WelcomePage() {
         setEvent(next);
         if (next.type !== 'progress') sessionStorage.removeItem(FOLLOWED);
         // Searches, counts and the import history now include the new voters.
-        if (next.type === 'completed') void queryClient.invalidateQueries();
+        if (next.type === 'completed') void invalidateAfter.contactsReplaced(queryClient);
       },
       onConnectionError: () => {
         sessionStorage.removeItem(FOLLOWED);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../hooks/use-toast';
+import { toast } from '../../lib/toast';
 import {
   emailAsText,
   gmailComposeUrl,

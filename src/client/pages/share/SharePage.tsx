@@ -1,13 +1,12 @@
 import { ExternalLink, ShieldCheck, Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import { displayName } from '../../../common/format.js';
 import { errorMessage } from '../../api/api-error';
-import { useCampaign } from '../../api/campaign';
-import { AdminPanel } from '../../components/layout/AdminPanel';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { openAdminPanel } from '../../hooks/use-admin-panel';
 import { useAuth } from '../../hooks/use-auth';
+import { useCampaign } from '../../hooks/use-campaign';
 import { useCan } from '../../hooks/use-can';
 import { PrewrittenEmails } from './PrewrittenEmails';
 import { PrewrittenTexts } from './PrewrittenTexts';
@@ -19,7 +18,6 @@ export default function SharePage() {
   const { user } = useAuth();
   const campaign = useCampaign();
   const isAdmin = useCan('admin:manage');
-  const [adminOpen, setAdminOpen] = useState(false);
   if (!user || campaign.isLoading) return <Spinner className="min-h-[50vh]" />;
   if (!campaign.data)
     return (
@@ -39,7 +37,7 @@ export default function SharePage() {
           </p>
         </div>
         {isAdmin && (
-          <Button variant="outline" onClick={() => setAdminOpen(true)}>
+          <Button variant="outline" onClick={openAdminPanel}>
             <ShieldCheck aria-hidden="true" /> Admin Panel
           </Button>
         )}
@@ -65,7 +63,6 @@ export default function SharePage() {
           </a>
         </CardContent>
       </Card>
-      {isAdmin && <AdminPanel open={adminOpen} onOpenChange={setAdminOpen} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { ExternalLink, Globe, Share2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useIsMobile } from '../../hooks/use-is-mobile';
-import { toast } from '../../hooks/use-toast';
+import { toast } from '../../lib/toast';
 import { type ShareProfile, type SocialNetwork, shareUrl, socialMessage } from './share-content';
 
 const NETWORKS: { id: SocialNetwork; label: string; className: string }[] = [

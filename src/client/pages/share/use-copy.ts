@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../hooks/use-toast';
+import { toast } from '../../lib/toast';
 
 export const COPIED_MS = 2000;
 

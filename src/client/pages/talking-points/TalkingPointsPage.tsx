@@ -1,8 +1,8 @@
 import { CheckCircle2, Lightbulb, Megaphone, MessageCircleWarning, Users } from 'lucide-react';
 import { errorMessage } from '../../api/api-error';
-import { useCampaign } from '../../api/campaign';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { useCampaign } from '../../hooks/use-campaign';
 import { talkingPoints } from './talking-points-content';
 
 /**

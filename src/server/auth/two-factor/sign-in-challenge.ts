@@ -72,12 +72,12 @@ export async function answerChallenge(
     .select()
     .from(loginChallenges)
     .where(and(eq(loginChallenges.tokenHash, tokenHash), gt(loginChallenges.expiresAt, new Date())));
-  if (!challenge) throw new UnauthorizedError(SIGN_IN_AGAIN_MESSAGE);
+  if (!challenge) throw new UnauthorizedError(SIGN_IN_AGAIN_MESSAGE, { code: 'sign_in_expired' });
   const [user] = await db.select().from(users).where(eq(users.id, challenge.userId));
   const secret = user?.totpSecret ? openSecret(appSecret, user.totpSecret) : null;
   if (!user || !secret || !user.totpEnabledAt || !user.isActive || user.status !== 'approved') {
     await db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash));
-    throw new UnauthorizedError(SIGN_IN_AGAIN_MESSAGE);
+    throw new UnauthorizedError(SIGN_IN_AGAIN_MESSAGE, { code: 'sign_in_expired' });
   }
 
   // Counted before the code is checked, so parallel guesses cannot slip past the limit; a right code clears it.
@@ -102,7 +102,7 @@ export async function answerChallenge(
     if (challengeUsedUp) await db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash));
     if (tries.count >= MAX_WRONG_CODES_PER_ACCOUNT)
       throw new RateLimitedError(accountPausedMessage(tries.waitMs));
-    if (challengeUsedUp) throw new UnauthorizedError(SIGN_IN_AGAIN_MESSAGE);
+    if (challengeUsedUp) throw new UnauthorizedError(SIGN_IN_AGAIN_MESSAGE, { code: 'sign_in_expired' });
     // A right code of a step already used (e.g. the one that just turned 2FA on) still counts as a wrong try
     // (no replays), but the person is told to wait for the next code rather than that it is wrong.
     const replayed = step !== null || (await acceptedStep(secret, code, null)) !== null;

@@ -2,7 +2,7 @@ import { History, Trash2 } from 'lucide-react';
 import { auditSummary, auditValueLabel } from '../../../../common/audit-words.js';
 import { when } from '../../../../common/format.js';
 import type { ContactProfile } from '../../../../common/schemas/contacts.js';
-import { useHideAuditEntry } from '../../../api/audit';
+import { useHideAuditEntry } from '../../../hooks/use-audit';
 import { useCan } from '../../../hooks/use-can';
 import { Button } from '../../ui/button';
 import { ProfileSection } from './ProfileSection';

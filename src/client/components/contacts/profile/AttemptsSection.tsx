@@ -3,7 +3,7 @@ import type { AttemptChannel, AttemptResult } from '../../../../common/constants
 import { attemptResultLabel } from '../../../../common/contact-display.js';
 import { capitalize, when } from '../../../../common/format.js';
 import type { OpenedContactProfile } from '../../../../common/schemas/contacts.js';
-import { useClearDoNotContact } from '../../../api/lists';
+import { useClearDoNotContact } from '../../../hooks/use-attempts';
 import { useCan } from '../../../hooks/use-can';
 import { notYetRecorded, useWaitingAttempts } from '../../../offline/use-waiting-attempts';
 import { Button } from '../../ui/button';

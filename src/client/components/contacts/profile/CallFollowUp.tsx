@@ -1,8 +1,8 @@
 import { PhoneCall } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { OpenedContactProfile } from '../../../../common/schemas/contacts.js';
-import { useRecordAttempt } from '../../../api/lists';
-import { toast } from '../../../hooks/use-toast';
+import { useRecordAttempt } from '../../../hooks/use-attempts';
+import { toast } from '../../../lib/toast';
 import { RecordResult } from '../../attempts/RecordResult';
 import { Button } from '../../ui/button';
 

@@ -7,7 +7,7 @@ import {
   volunteerLikelinessOf,
 } from '../../../../common/contact-display.js';
 import type { ContactProfile } from '../../../../common/schemas/contacts.js';
-import type { ContactChanges } from '../../../api/contacts';
+import type { ContactChanges } from '../../../hooks/use-contacts';
 import { SelectField } from '../../ui/field';
 import { SupporterBadge, VolunteerBadge } from '../ContactBadges';
 import { EditButton, InfoList, ProfileSection, SaveCancel } from './ProfileSection';

@@ -1,7 +1,7 @@
 import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { capitalize } from '../../../../common/format.js';
-import type { ChannelActions } from '../../../api/contact-channels';
+import type { ChannelActions } from '../../../hooks/use-contact-channels';
 import { isString, useDeviceDraft } from '../../../hooks/use-device-draft';
 import { Badge } from '../../ui/badge';
 import { Button, buttonVariants } from '../../ui/button';

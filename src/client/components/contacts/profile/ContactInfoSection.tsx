@@ -1,6 +1,6 @@
 import { Contact } from 'lucide-react';
 import type { ContactProfile } from '../../../../common/schemas/contacts.js';
-import { useChannelActions } from '../../../api/contact-channels';
+import { useChannelActions } from '../../../hooks/use-contact-channels';
 import { ChannelList } from './ChannelList';
 import { EMAIL_KIND, PHONE_KIND } from './channel-kinds';
 import { ProfileSection } from './ProfileSection';

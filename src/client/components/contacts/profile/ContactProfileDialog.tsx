@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { useContact } from '../../../api/contacts';
 import { useBackCloses } from '../../../hooks/use-back-closes';
+import { useContact } from '../../../hooks/use-contacts';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { PROFILE_WAITS_FOR_SIGNAL, WaitingForSignal } from '../../offline/WaitingForSignal';
 import { Dialog, DialogContent } from '../../ui/dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ContactProfile } from '../../../../common/schemas/contacts.js';
-import { type ContactChanges, useUpdateContact } from '../../../api/contacts';
+import { type ContactChanges, useUpdateContact } from '../../../hooks/use-contacts';
 import { useDeviceDraft } from '../../../hooks/use-device-draft';
 import { useOneAtATime } from '../../../hooks/use-one-at-a-time';
 import { rebaseDraft, sameDraft } from './rebase-draft';

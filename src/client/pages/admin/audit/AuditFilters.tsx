@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminUser } from '../../../../common/schemas/users.js';
-import { type AuditFilters as Filters, NO_FILTERS } from '../../../api/audit';
 import { Button } from '../../../components/ui/button';
 import { Field, InputField, SelectField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { type AuditFilters as Filters, NO_FILTERS } from '../../../hooks/use-audit';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { nameOrEmail } from '../UserBits';
 import { ACTION_OPTIONS, TABLE_OPTIONS } from './audit-filter-options';

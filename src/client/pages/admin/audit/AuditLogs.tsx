@@ -4,12 +4,12 @@ import { auditActionLabel, auditFieldLabel, auditTableLabel } from '../../../../
 import { when } from '../../../../common/format.js';
 import type { AuditLogEntry } from '../../../../common/schemas/audit.js';
 import { errorMessage } from '../../../api/api-error';
-import { type AuditFilters as Filters, NO_FILTERS, useAuditLogs } from '../../../api/audit';
-import { useAdminSettings } from '../../../api/settings';
-import { useAdminUsers } from '../../../api/users';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { type AuditFilters as Filters, NO_FILTERS, useAuditLogs } from '../../../hooks/use-audit';
+import { useAdminSettings } from '../../../hooks/use-settings';
+import { useAdminUsers } from '../../../hooks/use-users';
 import { cn } from '../../../lib/utils';
 import { AuditFilters } from './AuditFilters';
 import { newValueText, oldValueText } from './audit-values';

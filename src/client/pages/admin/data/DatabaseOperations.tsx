@@ -2,10 +2,10 @@ import { Archive, ShieldAlert, Sparkles, Stethoscope } from 'lucide-react';
 import { useState } from 'react';
 import { formatCount as count, countOf, when } from '../../../../common/format.js';
 import type { ValidationReport } from '../../../../common/schemas/database.js';
-import { useCleanUpData, useValidateData } from '../../../api/data-admin';
-import { useSetMaintenance, useSystemStatus } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useCleanUpData, useValidateData } from '../../../hooks/use-data-admin';
+import { useSetMaintenance, useSystemStatus } from '../../../hooks/use-settings';
 
 function ValidationResults({
   report,

@@ -6,10 +6,10 @@ import {
   type ImportJob,
   importWasInterrupted,
 } from '../../../../common/schemas/imports.js';
-import { useImports } from '../../../api/imports';
+import { ImportProgress } from '../../../components/imports/ImportProgress';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ImportProgress } from './ImportProgress';
+import { useImports } from '../../../hooks/use-imports';
 import type { ImportUndo } from './use-import-undo';
 
 const SHOWN = 10;

@@ -1,10 +1,10 @@
 import { Eye, FileSpreadsheet, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { ImportProgress } from '../../../components/imports/ImportProgress';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ImportHistory } from './ImportHistory';
 import { ImportPreviewCard } from './ImportPreviewCard';
-import { ImportProgress } from './ImportProgress';
 import { ImportResult } from './ImportResult';
 import { useImportUndo } from './use-import-undo';
 import { useVoterImport } from './use-voter-import';

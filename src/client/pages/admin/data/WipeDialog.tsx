@@ -2,13 +2,13 @@ import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { WIPE_CONFIRMATION_WORD } from '../../../../common/constants.js';
 import { WIPE_CONFIRMATION_MESSAGE } from '../../../../common/schemas/database.js';
-import { useWipeDatabase } from '../../../api/data-admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../hooks/use-toast';
+import { useWipeDatabase } from '../../../hooks/use-data-admin';
+import { toast } from '../../../lib/toast';
 
 /** WIPE ENTIRE DATABASE: type DELETE exactly, then wipe; closes and clears on success. */
 export function WipeDialog() {

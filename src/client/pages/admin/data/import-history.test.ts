@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../../common/schemas/auth.js';
 import { IMPORT_INTERRUPTED_LABEL, type ImportJob } from '../../../../common/schemas/imports.js';
 import { INTERRUPTED_MESSAGE } from '../../../../server/imports/job/interrupted-imports.js';
-import { authKeys } from '../../../api/auth';
-import { importKeys } from '../../../api/imports';
+import { authKeys, importKeys } from '../../../query-keys/keys';
 import { ImportHistory } from './ImportHistory';
 import type { ImportUndo } from './use-import-undo';
 

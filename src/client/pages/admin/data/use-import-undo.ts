@@ -2,9 +2,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImportJob, UploadProgressEvent } from '../../../../common/schemas/imports.js';
 import { errorMessage } from '../../../api/api-error';
-import { followUploadProgress, undoImport, useImports } from '../../../api/imports';
-import { toast } from '../../../hooks/use-toast';
+import { followUploadProgress, undoImport } from '../../../api/imports';
+import { useImports } from '../../../hooks/use-imports';
 import { queryClient } from '../../../lib/query-client';
+import { toast } from '../../../lib/toast';
+import { invalidateAfter } from '../../../query-keys/invalidate-after';
 
 export type ImportUndo = ReturnType<typeof useImportUndo>;
 
@@ -20,7 +22,7 @@ export function useImportUndo() {
   const close = useRef<(() => void) | null>(null);
 
   // Contacts changed: the list of imports, the stats, searches, profiles and Our Impact read again.
-  const refresh = useCallback(() => void queryClient.invalidateQueries(), []);
+  const refresh = useCallback(() => void invalidateAfter.contactsReplaced(queryClient), []);
 
   const follow = useCallback(
     (uploadId: string) => {

@@ -13,14 +13,12 @@ import {
   applyPreviewedImport,
   discardPreviewedImport,
   followUploadProgress,
-  importKeys,
   type UploadedBytes,
-  uploadVoterFile,
-  useImports,
 } from '../../../api/imports';
-import { userKeys } from '../../../api/users';
-import { toast } from '../../../hooks/use-toast';
+import { uploadVoterFile, useImports } from '../../../hooks/use-imports';
 import { queryClient } from '../../../lib/query-client';
+import { toast } from '../../../lib/toast';
+import { invalidateAfter } from '../../../query-keys/invalidate-after';
 
 const UPLOAD_FAILED_DEFAULT = 'Failed to process Excel file';
 
@@ -55,8 +53,7 @@ export function useVoterImport() {
 
   const finish = useCallback(() => {
     setBusy(false);
-    void queryClient.invalidateQueries({ queryKey: importKeys.list });
-    void queryClient.invalidateQueries({ queryKey: userKeys.stats });
+    void invalidateAfter.importEnded(queryClient);
   }, []);
 
   const follow = useCallback(
@@ -162,7 +159,7 @@ export function useVoterImport() {
         variant: 'destructive',
       });
     }
-    void queryClient.invalidateQueries({ queryKey: importKeys.list });
+    void invalidateAfter.importPreviewDiscarded(queryClient);
   };
 
   const job =

@@ -10,12 +10,12 @@ import {
 } from '../../../../common/schemas/settings.js';
 import { SETTING_TEXTS } from '../../../../common/setting-texts.js';
 import { errorMessage } from '../../../api/api-error';
-import { useAdminSettings, useSaveSettings } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAdminSettings, useSaveSettings } from '../../../hooks/use-settings';
 import { SurveyQuestionsSection } from './SurveyQuestionsSection';
 
 const GOALS: { key: keyof ImpactGoals; label: string }[] = [

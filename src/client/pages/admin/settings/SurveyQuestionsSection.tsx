@@ -10,10 +10,14 @@ import {
   type SurveyQuestion,
 } from '../../../../common/schemas/survey.js';
 import { errorMessage } from '../../../api/api-error';
-import { useAllSurveyQuestions, useCreateSurveyQuestion, useUpdateSurveyQuestion } from '../../../api/survey';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import {
+  useAllSurveyQuestions,
+  useCreateSurveyQuestion,
+  useUpdateSurveyQuestion,
+} from '../../../hooks/use-survey';
 
 const splitChoices = (text: string) =>
   text

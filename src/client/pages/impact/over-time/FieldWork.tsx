@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ImpactPeriod } from '../../../../common/schemas/impact-days.js';
-import { useImpactDays } from '../../../api/impact';
+import { useImpactDays } from '../../../hooks/use-impact';
 import { TodayCard } from '../TodayCard';
 import { OverTimeSection } from './OverTimeSection';
 

@@ -5,9 +5,9 @@ import {
   type ImpactDays,
   type ImpactPeriod,
 } from '../../../../common/schemas/impact-days.js';
-import type { useImpactDays } from '../../../api/impact';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import type { useImpactDays } from '../../../hooks/use-impact';
 import { cn } from '../../../lib/utils';
 import { ChartFigure } from './ChartFigure';
 import { attemptsByResult, SUPPORTER_SERIES, supportersPerDay } from './chart-data';

@@ -4,14 +4,13 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { capitalize } from '../../common/format.js';
-import { useOneAtATime } from '../hooks/use-one-at-a-time';
-import { toast } from '../hooks/use-toast';
+import { errorMessage } from '../api/api-error';
+import { CHANNELS, type ChannelName, channelBody } from '../api/channel-fields';
 import { queryClient } from '../lib/query-client';
+import { toast } from '../lib/toast';
 import { SAVED_ON_DEVICE, saveOrQueue } from '../offline/sync';
-import { errorMessage } from './api-error';
-import { CHANNELS, type ChannelName, channelBody } from './channel-fields';
-import { contactKeys } from './contacts';
-import { impactKeys } from './impact';
+import { invalidateAfter } from '../query-keys/invalidate-after';
+import { useOneAtATime } from './use-one-at-a-time';
 
 /** A phone or email as the list shows it: what a change or deletion is made against. */
 export interface ShownChannel {
@@ -61,11 +60,7 @@ function useChannelChange<Variables>(
         description: errorMessage(error, `Failed to ${verb.failed} ${thing}`),
         variant: 'destructive',
       }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactKeys.detail(contactId) }),
-        queryClient.invalidateQueries({ queryKey: impactKeys.stats }),
-      ]),
+    onSettled: () => invalidateAfter.channelChanged(queryClient, contactId),
   });
 }
 

@@ -3,11 +3,11 @@ import { useLocation } from 'wouter';
 import type { ListKind } from '../../../common/constants.js';
 import { hasSearchCriteria } from '../../../common/contact-filters.js';
 import { LIST_NEEDS_CRITERIA, listFilterParams } from '../../../common/schemas/lists.js';
-import { useCreateList } from '../../api/lists';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { SelectField } from '../../components/ui/field';
 import { useCan } from '../../hooks/use-can';
+import { useCreateList } from '../../hooks/use-lists';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { SelectField } from '../ui/field';
 import { ListForm } from './ListForm';
 
 const KINDS = [

@@ -1,4 +1,4 @@
-import type { UploadProgressEvent } from '../../../../common/schemas/imports.js';
+import type { UploadProgressEvent } from '../../../common/schemas/imports.js';
 
 /** Percent of the rows processed: processed / totalRows, rounded, at most 100; 0 when totalRows is 0. */
 export const importPercent = (event: Pick<UploadProgressEvent, 'processed' | 'totalRows'>) =>

@@ -1,10 +1,11 @@
 /** Data Management's database operations; the import panel has its own calls. */
 import { useMutation } from '@tanstack/react-query';
 import { cleanupReport, validationReport, wipeResponse } from '../../common/schemas/database.js';
-import { toast } from '../hooks/use-toast';
+import { errorMessage } from '../api/api-error';
+import { sendJson } from '../api/http';
 import { queryClient } from '../lib/query-client';
-import { errorMessage } from './api-error';
-import { sendJson } from './http';
+import { toast } from '../lib/toast';
+import { invalidateAfter } from '../query-keys/invalidate-after';
 
 const failed = (title: string, fallback: string) => (error: unknown) =>
   toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
@@ -21,7 +22,7 @@ export function useCleanUpData() {
     mutationFn: () => sendJson('POST', '/api/admin/database/cleanup', undefined, cleanupReport),
     onSuccess: async (report) => {
       toast({ title: 'Data cleanup complete', description: report.message });
-      await queryClient.invalidateQueries();
+      await invalidateAfter.contactsReplaced(queryClient);
     },
     onError: failed('Error', 'Failed to clean up data'),
   });
@@ -37,7 +38,7 @@ export function useWipeDatabase() {
         title: 'Database wiped successfully',
         description: 'All contact data has been permanently deleted. You can now import new data.',
       });
-      await queryClient.invalidateQueries();
+      await invalidateAfter.contactsReplaced(queryClient);
     },
     onError: failed('Database wipe failed', 'Failed to wipe database. Check your credentials.'),
   });

@@ -1,20 +1,21 @@
 /** The audit log: pages of entries by cursor for the admin tab, and hiding a timeline entry. */
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { type AuditLogPage, auditLogPage } from '../../common/schemas/audit.js';
-import { toast } from '../hooks/use-toast';
+import { errorMessage } from '../api/api-error';
+import { getJson, send } from '../api/http';
 import { queryClient } from '../lib/query-client';
-import { errorMessage } from './api-error';
-import { contactKeys } from './contacts';
-import { getJson, send } from './http';
+import { toast } from '../lib/toast';
+import { invalidateAfter } from '../query-keys/invalidate-after';
+import { auditKeys } from '../query-keys/keys';
 
-export interface AuditFilters {
+export type AuditFilters = {
   userId: string;
   contact: string;
   action: string;
   tableName: string;
   from: string;
   to: string;
-}
+};
 
 export const NO_FILTERS: AuditFilters = {
   userId: '',
@@ -23,11 +24,6 @@ export const NO_FILTERS: AuditFilters = {
   tableName: '',
   from: '',
   to: '',
-};
-
-export const auditKeys = {
-  all: ['/api/admin/audit-logs'] as const,
-  list: (filters: AuditFilters) => [...auditKeys.all, filters] as const,
 };
 
 /** Runs only while the Audit Logs tab is shown. */
@@ -52,10 +48,7 @@ export function useHideAuditEntry(contactId: string) {
       send('PATCH', `/api/admin/audit-logs/${encodeURIComponent(entryId)}/hide`),
     onSuccess: async () => {
       toast({ title: 'Entry hidden', description: 'It is kept in the admin audit log.' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactKeys.detail(contactId) }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]);
+      await invalidateAfter.auditEntryHidden(queryClient, contactId);
     },
     onError: (error) =>
       toast({

@@ -10,19 +10,16 @@ import {
   exportJob,
   exportPreviewResponse,
 } from '../../common/schemas/exports.js';
-import { useCan } from '../hooks/use-can';
-import { toast } from '../hooks/use-toast';
+import { ApiError, errorMessage } from '../api/api-error';
+import { getJson, sendJson } from '../api/http';
 import { downloadByLink } from '../lib/download';
 import { queryClient } from '../lib/query-client';
-import { ApiError, errorMessage } from './api-error';
-import { getJson, sendJson } from './http';
+import { toast } from '../lib/toast';
+import { invalidateAfter } from '../query-keys/invalidate-after';
+import { exportKeys } from '../query-keys/keys';
+import { useCan } from './use-can';
 
 const PREVIEW_URL = '/api/admin/export/preview';
-
-export const exportKeys = {
-  history: ['/api/admin/export/history'] as const,
-  preview: (filters: ExportFiltersInput) => [PREVIEW_URL, filters] as const,
-};
 
 export function useExportHistory() {
   const isAdmin = useCan('admin:manage');
@@ -60,7 +57,7 @@ export function useStartExport(onStarted: (job: ExportJob) => void) {
       (await sendJson('POST', '/api/admin/export/start', request, z.object({ job: exportJob }))).job,
     onSuccess: async (job) => {
       onStarted(job);
-      await queryClient.invalidateQueries({ queryKey: exportKeys.history });
+      await invalidateAfter.exportChanged(queryClient);
     },
     onError: (error) =>
       toast({
@@ -89,7 +86,7 @@ export function useExportProgress(initial: ExportJob | null) {
       setJob(next);
       if (next.status === 'completed' || next.status === 'failed') {
         source.close();
-        void queryClient.invalidateQueries({ queryKey: exportKeys.history });
+        void invalidateAfter.exportChanged(queryClient);
         if (next.status === 'completed')
           toast({
             title: 'Export Complete',

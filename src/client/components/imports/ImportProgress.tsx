@@ -1,6 +1,6 @@
-import { formatCount as count, countOf } from '../../../../common/format.js';
-import type { UploadProgressEvent } from '../../../../common/schemas/imports.js';
-import type { UploadedBytes } from '../../../api/imports';
+import { formatCount as count, countOf } from '../../../common/format.js';
+import type { UploadProgressEvent } from '../../../common/schemas/imports.js';
+import type { UploadedBytes } from '../../api/imports';
 import { importPercent, uploadPercent } from './import-percent';
 
 const PHASE_LABELS: Record<UploadProgressEvent['phase'], string> = {

@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { UploadProgressEvent } from '../../../../common/schemas/imports.js';
+import type { UploadProgressEvent } from '../../../common/schemas/imports.js';
 import { ImportProgress } from './ImportProgress';
 
 const event: UploadProgressEvent = {

@@ -1,6 +1,6 @@
 import { authorName } from '../../../common/format.js';
 import { can } from '../../../common/permissions.js';
-import { useAdminUsers } from '../../api/users';
+import { useAdminUsers } from '../../hooks/use-users';
 
 /** "Assign to": the approved, active editors and admins, ticked for the people who work the list (admins only). */
 export function AssigneePicker({

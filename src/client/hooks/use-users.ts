@@ -1,5 +1,5 @@
 /** The dashboard's calls on users and stats, with their toasts (PRODUCT.md, Messages) and refreshes. */
-import { type QueryKey, useMutation, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import type { Role } from '../../common/constants.js';
 import {
   messageResponse,
@@ -16,18 +16,14 @@ import {
   type ReadBudgetRequest,
   userActionResponse,
 } from '../../common/schemas/users.js';
-import { useCan } from '../hooks/use-can';
-import { toast } from '../hooks/use-toast';
+import { errorMessage } from '../api/api-error';
+import { getJson, type Method, send, sendJson } from '../api/http';
 import { downloadFile } from '../lib/download';
 import { queryClient } from '../lib/query-client';
-import { errorMessage } from './api-error';
-import { getJson, type Method, send, sendJson } from './http';
-
-export const userKeys = {
-  list: ['/api/admin/users'] as const,
-  stats: ['/api/admin/stats'] as const,
-  notifications: ['/api/notifications'] as const,
-};
+import { toast } from '../lib/toast';
+import { invalidateAfter } from '../query-keys/invalidate-after';
+import { userKeys } from '../query-keys/keys';
+import { useCan } from './use-can';
 
 /** Every user, newest first. Runs only for admins. */
 export function useAdminUsers() {
@@ -51,21 +47,17 @@ export function useAdminStats() {
 const failed = (error: unknown, fallback: string) =>
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
 
-function refresh(keys: readonly QueryKey[]) {
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-/** A change to one user: the call, its success toast, its failure default and what to refresh. */
+/** A change to one user: the call, its success toast, its failure default and what it makes stale. */
 function useUserChange<Variables>({
   call,
   success,
   failure,
-  refreshes,
+  invalidate,
 }: {
   call: (variables: Variables) => { method: Method; url: string; body?: unknown };
   success: string;
   failure: string;
-  refreshes: readonly QueryKey[];
+  invalidate: (client: QueryClient) => Promise<unknown>;
 }) {
   return useMutation({
     mutationFn: (variables: Variables) => {
@@ -74,7 +66,7 @@ function useUserChange<Variables>({
     },
     onSuccess: async () => {
       toast({ title: success });
-      await refresh(refreshes);
+      await invalidate(queryClient);
     },
     onError: (error) => failed(error, failure),
   });
@@ -92,7 +84,7 @@ export const useApproveUser = () =>
     }),
     success: 'User approved successfully',
     failure: 'Failed to approve user',
-    refreshes: [userKeys.list, userKeys.notifications, userKeys.stats],
+    invalidate: invalidateAfter.registrationReviewed,
   });
 
 export const useRejectUser = () =>
@@ -100,7 +92,7 @@ export const useRejectUser = () =>
     call: (id: string) => ({ method: 'PATCH', url: userUrl(id, '/reject') }),
     success: 'User rejected',
     failure: 'Failed to reject user',
-    refreshes: [userKeys.list, userKeys.notifications, userKeys.stats],
+    invalidate: invalidateAfter.registrationReviewed,
   });
 
 export const useChangeRole = () =>
@@ -112,8 +104,7 @@ export const useChangeRole = () =>
     }),
     success: 'User role updated successfully',
     failure: 'Failed to update user role',
-    // Edits Today counts the role change's audit line.
-    refreshes: [userKeys.list, userKeys.stats],
+    invalidate: invalidateAfter.userChanged,
   });
 
 export const useChangeStatus = () =>
@@ -125,7 +116,7 @@ export const useChangeStatus = () =>
     }),
     success: 'User status updated successfully',
     failure: 'Failed to update user status',
-    refreshes: [userKeys.list, userKeys.stats],
+    invalidate: invalidateAfter.userChanged,
   });
 
 /** A mail that did not go out is the admin's to know: they can fix the mail settings and resend. */
@@ -145,7 +136,7 @@ export function useCreateUser() {
       sendJson('POST', '/api/admin/users', values, invitationResponse),
     onSuccess: async (result) => {
       if (!reportUnsentInvitation(result)) toast({ title: 'User created successfully' });
-      await refresh([userKeys.list, userKeys.stats]);
+      await invalidateAfter.userChanged(queryClient);
     },
     onError: (error) => failed(error, 'Failed to create user'),
   });
@@ -156,7 +147,7 @@ export function useResendInvitation() {
     mutationFn: (id: string) => sendJson('POST', userUrl(id, '/invitation'), undefined, invitationResponse),
     onSuccess: async (result) => {
       if (!reportUnsentInvitation(result)) toast({ title: result.message });
-      await refresh([userKeys.list]);
+      await invalidateAfter.userAccountChanged(queryClient);
     },
     onError: (error) => failed(error, 'Failed to send the invitation'),
   });
@@ -169,7 +160,7 @@ export function useResetTwoFactor() {
       sendJson('POST', userUrl(id, '/two-factor/reset'), undefined, messageResponse),
     onSuccess: async (result) => {
       toast({ title: 'Two-factor sign-in reset', description: result.message });
-      await refresh([userKeys.list]);
+      await invalidateAfter.userAccountChanged(queryClient);
     },
     onError: (error) => failed(error, 'Failed to reset two-factor sign-in'),
   });
@@ -180,7 +171,7 @@ export function useDeleteUser() {
     mutationFn: (id: string) => send('DELETE', userUrl(id)),
     onSuccess: async () => {
       toast({ title: 'User deleted successfully' });
-      await refresh([userKeys.list, userKeys.stats, userKeys.notifications]);
+      await invalidateAfter.userDeleted(queryClient);
     },
     onError: (error) => failed(error, 'Failed to delete user'),
   });
@@ -218,5 +209,5 @@ export const useSetReadBudget = () =>
     }),
     success: 'Read budget updated',
     failure: 'Failed to update the read budget',
-    refreshes: [userKeys.list],
+    invalidate: invalidateAfter.userAccountChanged,
   });

@@ -1,3 +1,4 @@
-/** The API addresses of My Network, for its hooks and for the offline queue's network changes. */
+/** The API addresses both the hooks and the offline queue's changes build. */
+export const contactUrl = (id: string) => `/api/contacts/${encodeURIComponent(id)}`;
 export const networkEntryUrl = (id: string) => `/api/networks/${encodeURIComponent(id)}`;
 export const networkCheckUrl = (contactId: string) => `/api/networks/check/${encodeURIComponent(contactId)}`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { DialogActions } from '../../components/ui/dialog-actions';
-import { InputField } from '../../components/ui/field';
 import { useCan } from '../../hooks/use-can';
+import { DialogActions } from '../ui/dialog-actions';
+import { InputField } from '../ui/field';
 import { AssigneePicker } from './AssigneePicker';
 
 /**

@@ -10,25 +10,15 @@ import {
   searchResponse,
   type UpdateContactRequest,
 } from '../../common/schemas/contacts.js';
-import { toast } from '../hooks/use-toast';
+import { errorCode, errorMessage, errorStatus } from '../api/api-error';
+import { getJson } from '../api/http';
+import { contactUrl } from '../api/urls';
 import { downloadFile } from '../lib/download';
 import { queryClient } from '../lib/query-client';
+import { toast } from '../lib/toast';
 import { SAVED_ON_DEVICE, saveOrQueue } from '../offline/sync';
-import { errorMessage, errorStatus } from './api-error';
-import { getJson } from './http';
-import { impactKeys } from './impact';
-
-export const contactKeys = {
-  search: ['/api/contacts/search'] as const,
-  searchPage: (queryString: string) => [...contactKeys.search, queryString] as const,
-  detail: (id: string) => ['/api/contacts', id] as const,
-  filterChoices: ['/api/contacts/filter-choices'] as const,
-  elections: ['/api/contacts/elections'] as const,
-};
-
-import { contactUrl } from './contact-url';
-
-export { contactUrl };
+import { invalidateAfter } from '../query-keys/invalidate-after';
+import { contactKeys } from '../query-keys/keys';
 
 /** One page of results for a query string built by searchQueryString(). */
 export function useContactSearch(queryString: string) {
@@ -92,7 +82,7 @@ export function useUpdateContact(contact: ContactProfile) {
   return useMutation({
     // Tried even without signal: a network failure keeps the change on the device instead of pausing it.
     networkMode: 'always',
-    // A session that ended: these words, then sign in (api/session-ended.ts); the draft stays on the device.
+    // A session that ended: these words, then sign in (lib/session-ended.ts); the draft stays on the device.
     meta: {
       sessionEnded: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
     },
@@ -128,11 +118,7 @@ export function useUpdateContact(contact: ContactProfile) {
       // would cost a second profile read for nothing (DECISIONS.md, "An edit is a read").
       queryClient.setQueryData(contactKeys.detail(contact.id), saved.updated);
       toast({ title: 'Contact updated successfully' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactKeys.search }),
-        // Our Impact counts supporters, volunteers and contacts reached: it shows the edit at once.
-        queryClient.invalidateQueries({ queryKey: impactKeys.stats }),
-      ]);
+      await invalidateAfter.contactUpdated(queryClient);
     },
     onError: async (error) => {
       const status = errorStatus(error);
@@ -145,8 +131,9 @@ export function useUpdateContact(contact: ContactProfile) {
         description: refused ? errorMessage(error, 'Failed to update contact') : 'Failed to update contact',
         variant: 'destructive',
       });
-      if (status === 409 || status === 403 || status === 503)
-        await queryClient.invalidateQueries({ queryKey: contactKeys.detail(contact.id) });
+      const code = errorCode(error);
+      if (code === 'stale_version' || code === 'forbidden' || code === 'maintenance')
+        await invalidateAfter.contactUpdateRefused(queryClient, contact.id);
     },
   });
 }

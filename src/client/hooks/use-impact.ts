@@ -3,13 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { IMPACT_REFETCH_MS } from '../../common/constants.js';
 import { impactStats } from '../../common/schemas/impact.js';
 import { type ImpactPeriod, impactDays, impactToday } from '../../common/schemas/impact-days.js';
-import { getJson } from './http';
-
-export const impactKeys = {
-  stats: ['/api/impact/stats'] as const,
-  days: (period: ImpactPeriod) => ['/api/impact/days', period] as const,
-  today: ['/api/impact/today'] as const,
-};
+import { getJson } from '../api/http';
+import { impactKeys } from '../query-keys/keys';
 
 export function useImpactStats() {
   return useQuery({

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '../../hooks/use-toast';
+import { toast } from '../../lib/toast';
 
 /** The access-denied redirect on /admin waits 1 second. */
 const REDIRECT_MS = 1000;

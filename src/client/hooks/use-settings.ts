@@ -7,17 +7,12 @@ import {
   systemStatus,
   type UpdateSettingsRequest,
 } from '../../common/schemas/settings.js';
-import { toast } from '../hooks/use-toast';
+import { errorMessage } from '../api/api-error';
+import { getJson, send, sendJson } from '../api/http';
 import { queryClient } from '../lib/query-client';
-import { errorMessage } from './api-error';
-import { contactKeys } from './contacts';
-import { getJson, send, sendJson } from './http';
-import { userKeys } from './users';
-
-export const settingsKeys = {
-  admin: ['/api/admin/settings'] as const,
-  systemStatus: ['/api/system/status'] as const,
-};
+import { toast } from '../lib/toast';
+import { invalidateAfter } from '../query-keys/invalidate-after';
+import { settingsKeys } from '../query-keys/keys';
 
 export function useAdminSettings() {
   return useQuery<Settings>({
@@ -35,20 +30,12 @@ export function useSystemStatus() {
   });
 }
 
-async function refreshAfterSettings() {
-  await Promise.all(
-    [settingsKeys.admin, contactKeys.search, userKeys.stats, settingsKeys.systemStatus].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
-
 export function useSaveSettings() {
   return useMutation({
     mutationFn: (changes: UpdateSettingsRequest) => send('PATCH', '/api/admin/settings', changes),
     onSuccess: async () => {
       toast({ title: 'Settings saved', description: 'They apply right away.' });
-      await refreshAfterSettings();
+      await invalidateAfter.settingsChanged(queryClient);
     },
     onError: (error) =>
       toast({
@@ -72,7 +59,7 @@ export function useSetMaintenance() {
           ? 'Editors and viewers can look but not change anything until you turn it off.'
           : 'Everyone can make changes again.',
       });
-      await refreshAfterSettings();
+      await invalidateAfter.settingsChanged(queryClient);
     },
     onError: (error) =>
       toast({

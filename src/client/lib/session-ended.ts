@@ -3,11 +3,10 @@
  * with the page they were on as the way back. What they were typing is kept by the drafts (use-device-draft).
  */
 import type { MutationMeta } from '@tanstack/react-query';
-import { toast } from '../hooks/use-toast';
-import { queryClient, whenUnauthorized } from '../lib/query-client';
-import { loginPathFor } from '../lib/return-path';
-import { errorStatus } from './api-error';
-import { authKeys, checkSession } from './auth';
+import { authKeys } from '../query-keys/keys';
+import { queryClient, whenUnauthorized } from './query-client';
+import { loginPathFor } from './return-path';
+import { toast } from './toast';
 
 export const SESSION_ENDED_TITLE = 'Your session ended — sign in again';
 export const LOGIN_REDIRECT_MS = 500;
@@ -42,7 +41,8 @@ function leaveWordsForSignIn(words: SessionEndedToast) {
   }
 }
 
-const signedIn = () => Boolean(queryClient.getQueryData(authKeys.currentUser));
+/** Someone is signed in on this tab, as far as the cache knows. */
+export const signedIn = () => Boolean(queryClient.getQueryData(authKeys.currentUser));
 
 /**
  * Says the session ended and, after a moment to read it, opens the sign-in page with the way back. Only
@@ -65,17 +65,4 @@ const wordsIn = (meta: MutationMeta | undefined) => meta?.sessionEnded as Sessio
 /** Installed once at start: every query and mutation answered 401 comes here. */
 export function installSessionEndedHandler() {
   whenUnauthorized((meta) => sessionEnded(wordsIn(meta)));
-}
-
-/**
- * Asks the server whether the session still holds, without counting as activity (it does not lengthen the
- * session). Only a 401 ends it here; no connection says nothing about the session.
- */
-export async function recheckSession() {
-  if (!signedIn()) return;
-  try {
-    await checkSession();
-  } catch (error) {
-    if (errorStatus(error) === 401) sessionEnded();
-  }
 }

@@ -7,16 +7,13 @@ import {
   surveyQuestion,
   type UpdateSurveyQuestionRequest,
 } from '../../common/schemas/survey.js';
-import { useCan } from '../hooks/use-can';
-import { toast } from '../hooks/use-toast';
+import { errorMessage } from '../api/api-error';
+import { getJson, sendJson } from '../api/http';
 import { queryClient } from '../lib/query-client';
-import { errorMessage } from './api-error';
-import { getJson, sendJson } from './http';
-
-export const surveyKeys = {
-  all: ['/api/admin/survey-questions'] as const,
-  active: ['/api/survey-questions'] as const,
-};
+import { toast } from '../lib/toast';
+import { invalidateAfter } from '../query-keys/invalidate-after';
+import { surveyKeys } from '../query-keys/keys';
+import { useCan } from './use-can';
 
 const questions = z.array(surveyQuestion);
 
@@ -54,11 +51,6 @@ export function useFilterableSurveyQuestions(enabled = true): SurveyQuestion[] {
   return (isAdmin ? everyQuestion.data : canWorkLists ? active.data : undefined) ?? [];
 }
 
-const refresh = () =>
-  Promise.all(
-    [surveyKeys.all, surveyKeys.active].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
-
 const failed = (fallback: string) => (error: unknown) =>
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
 
@@ -68,7 +60,7 @@ export function useCreateSurveyQuestion() {
       sendJson('POST', '/api/admin/survey-questions', body, surveyQuestion),
     onSuccess: async () => {
       toast({ title: 'Question added', description: 'Volunteers see it on the result form of their lists.' });
-      await refresh();
+      await invalidateAfter.surveyQuestionChanged(queryClient);
     },
     onError: failed('Failed to add the question'),
   });
@@ -88,7 +80,7 @@ export function useUpdateSurveyQuestion() {
               : 'Question saved',
         description: body.active === false ? 'Its answers are kept on the voters’ profiles.' : undefined,
       });
-      await refresh();
+      await invalidateAfter.surveyQuestionChanged(queryClient);
     },
     onError: failed('Failed to save the question'),
   });

@@ -7,20 +7,15 @@ import {
   networkCheck,
   networkList,
 } from '../../common/schemas/networks.js';
-import { useCan } from '../hooks/use-can';
-import { toast } from '../hooks/use-toast';
+import { ApiError, NETWORK_FAILURE_STATUS } from '../api/api-error';
+import { getJson, send } from '../api/http';
+import { networkCheckUrl, networkEntryUrl } from '../api/urls';
 import { queryClient } from '../lib/query-client';
+import { toast } from '../lib/toast';
 import { SAVED_ON_DEVICE, saveOrQueue } from '../offline/sync';
-import { ApiError, NETWORK_FAILURE_STATUS } from './api-error';
-import { contactKeys } from './contacts';
-import { getJson, send } from './http';
-import { impactKeys } from './impact';
-import { networkCheckUrl, networkEntryUrl } from './network-urls';
-
-export const networkKeys = {
-  list: ['/api/networks'] as const,
-  check: (contactId: string) => ['/api/networks/check', contactId] as const,
-};
+import { invalidateAfter } from '../query-keys/invalidate-after';
+import { networkKeys } from '../query-keys/keys';
+import { useCan } from './use-can';
 
 /** The signed-in user's network; not asked for at all by viewers. */
 export function useNetwork() {
@@ -54,16 +49,6 @@ export function useNetworkCheck(contactId: string) {
     },
     enabled: canUse,
   });
-}
-
-/** The network, the check, the profile ("In the networks of: you") and Our Impact's counts. */
-async function refreshAfterChange(contactId: string) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: networkKeys.list }),
-    queryClient.invalidateQueries({ queryKey: networkKeys.check(contactId) }),
-    queryClient.invalidateQueries({ queryKey: contactKeys.detail(contactId) }),
-    queryClient.invalidateQueries({ queryKey: impactKeys.stats }),
-  ]);
 }
 
 /**
@@ -100,12 +85,12 @@ export function useToggleNetwork(contact: { id: string; fullName: string }) {
         title: saved.add ? 'Added to network' : 'Removed from network',
         description: contact.fullName,
       });
-      await refreshAfterChange(contact.id);
+      await invalidateAfter.networkChanged(queryClient, contact.id);
     },
     onError: async () => {
       toast({ title: 'Error', description: 'Failed to update network status.', variant: 'destructive' });
       // The entry may have changed elsewhere (another tab): the button shows what is true now.
-      await refreshAfterChange(contact.id);
+      await invalidateAfter.networkChanged(queryClient, contact.id);
     },
   });
 }
@@ -124,6 +109,6 @@ export function useRemoveFromNetwork() {
       toast({ title: 'Removed from network', description: entry.contact.fullName });
     },
     onError: (error) => console.error('Removing a network contact failed', error),
-    onSettled: async (_data, _error, entry) => refreshAfterChange(entry.contactId),
+    onSettled: async (_data, _error, entry) => invalidateAfter.networkChanged(queryClient, entry.contactId),
   });
 }
