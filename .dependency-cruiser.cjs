@@ -54,7 +54,8 @@ module.exports = {
     },
     {
       name: 'http-is-plumbing',
-      comment: 'src/server/http holds the guard, errors and headers the routes use; it imports no capability.',
+      comment:
+        'src/server/http holds the guard, errors and headers the routes use; it imports no capability.',
       severity: 'error',
       from: { path: '^src/server/http/' },
       to: { path: `${CAPABILITIES}|${SERVER_TOP}` },
