@@ -193,6 +193,18 @@ export class VoterImportRun {
     }
   }
 
+  /** The job row's counts once every row is read (and, for a full refresh, the missing ones counted). */
+  private finalCounts() {
+    const { totals } = this.tally;
+    return {
+      ...this.jobCounts(),
+      ...this.tally.writtenCounts(),
+      currentChunk: this.currentChunk,
+      totalRows: totals.processed,
+      deactivated: totals.deactivated,
+    };
+  }
+
   /** A full refresh's deactivation, the audit row and the job's completion, in one transaction. */
   async complete() {
     const { db, jobId, full, userId, fileName } = this.options;
@@ -215,11 +227,7 @@ export class VoterImportRun {
         });
       }
       await updateImportJob(tx, jobId, {
-        ...this.jobCounts(),
-        ...this.tally.writtenCounts(),
-        currentChunk: this.currentChunk,
-        totalRows: totals.processed,
-        deactivated: totals.deactivated,
+        ...this.finalCounts(),
         status: 'completed',
         phase: 'completed',
         message: importCompleteMessage(totals.processed, totals.errorCount),
@@ -250,11 +258,7 @@ export class VoterImportRun {
         ignoredColumns: this.mapping?.ignored ?? [],
       };
       await updateImportJob(tx, jobId, {
-        ...this.jobCounts(),
-        ...this.tally.writtenCounts(),
-        currentChunk: this.currentChunk,
-        totalRows: totals.processed,
-        deactivated: totals.deactivated,
+        ...this.finalCounts(),
         preview,
         status: 'completed',
         phase: 'completed',
