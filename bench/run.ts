@@ -4,7 +4,8 @@
  * DATA_DIR, always; postgres: a scratch database on BENCH_DATABASE_URL or TEST_DATABASE_URL, dropped afterwards,
  * when one is set) and runs search, profile open, edit, import, export, impact and the HTTP load (200 signed-in
  * clients, closed loop and pausing 1 s on average; one instance, and two on postgres), then prints one table.
- * docs/BENCHMARKS.md records it with the machine line and the dataset.
+ * A run is recorded with its machine line and dataset in docs/benchmarks/ARCHIVE.md, and its figures in the
+ * current table of docs/BENCHMARKS.md.
  */
 import { parseArgs } from 'node:util';
 import { engineList } from './engine.js';

@@ -81,8 +81,9 @@ export const THEME_STORAGE_KEY = 'theme';
 
 export const SEARCH_PAGE_SIZE = 20;
 /**
- * A search counts its matches up to this many and then says "10,000+" (docs/DECISIONS.md, "Count cap"): an
- * exact count of a broad filter at a million contacts is most of the search's time.
+ * A search counts its matches up to this many and then says "10,000+" (decision 0215,
+ * docs/decisions/0215-count-cap.md): an exact count of a broad filter at a million contacts is most of the
+ * search's time.
  */
 export const SEARCH_COUNT_CAP = 10_000;
 export const MAX_PAGE_BUTTONS = 5;
@@ -96,7 +97,10 @@ export const DEFAULT_SESSION_TIMEOUT_MINUTES = 480;
 /** However active, a session ends this long after sign-in. */
 export const DEFAULT_SESSION_MAX_HOURS = 24;
 export const DEFAULT_MAX_SEARCH_RESULTS = 100;
-/** Read budgets per person and hour (docs/DECISIONS.md): far above a volunteer's busiest shift. */
+/**
+ * Read budgets per person and hour (decision 0181, docs/decisions/0181-read-budget-size.md): far above a
+ * volunteer's busiest shift.
+ */
 export const DEFAULT_READ_BUDGET_SEARCH_ROWS = 4_000;
 export const DEFAULT_READ_BUDGET_PROFILES = 300;
 export const MAX_READ_BUDGET = 1_000_000;

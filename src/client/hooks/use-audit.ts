@@ -41,7 +41,10 @@ export function useAuditLogs(filters: AuditFilters) {
   });
 }
 
-/** The admin's delete icon on a timeline entry: hides it; the audit log keeps it (docs/DECISIONS.md). */
+/**
+ * The admin's delete icon on a timeline entry: hides it; the audit log keeps it (decision 0109,
+ * docs/decisions/0109-audit-rows-hidden-not-deleted.md).
+ */
 export function useHideAuditEntry(contactId: string) {
   return useMutation({
     mutationFn: (entryId: string) =>

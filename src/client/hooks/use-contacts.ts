@@ -115,7 +115,7 @@ export function useUpdateContact(contact: ContactProfile) {
         return;
       }
       // The answer is the whole profile as saved, and counted against the read budget: fetching it again
-      // would cost a second profile read for nothing (DECISIONS.md, "An edit is a read").
+      // would cost a second profile read for nothing (decision 0187, docs/decisions/0187-an-edit-is-a-read.md).
       queryClient.setQueryData(contactKeys.detail(contact.id), saved.updated);
       toast({ title: 'Contact updated successfully' });
       await invalidateAfter.contactUpdated(queryClient);

@@ -44,7 +44,8 @@ export function useList(id: string, page: number, enabled = true) {
 
 /**
  * The pages next to this one that hold members, and the last: a page holds whole households, so a page may hold
- * more than `pageSize` voters and a page number may hold none (DECISIONS.md, "A page holds whole households").
+ * more than `pageSize` voters and a page number may hold none (decision 0245,
+ * docs/decisions/0245-pages-hold-whole-households.md).
  * A page kept on the device by an earlier version has no links: its neighbours are counted from the size.
  */
 export function pageLinks(list: ListDetail) {

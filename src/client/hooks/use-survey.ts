@@ -40,7 +40,8 @@ export function useActiveSurveyQuestions(enabled = true) {
 /**
  * The questions a search or an export can filter answers by: every question, retired ones too, for an admin
  * (answers to a retired question stay on the profiles); the active ones for an editor, the only questions
- * the server shows them; none for a viewer, who may read no question (DECISIONS.md, "Survey answer filter").
+ * the server shows them; none for a viewer, who may read no question (decision 0259,
+ * docs/decisions/0259-survey-answer-filter-by-role.md).
  * A refusal (a role changed since sign-in) also leaves none, so the filter is simply not offered.
  */
 export function useFilterableSurveyQuestions(enabled = true): SurveyQuestion[] {

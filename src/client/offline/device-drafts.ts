@@ -1,6 +1,7 @@
 /**
  * Drafts (what someone typed and has not saved) kept in localStorage under `gw:draft:<contactId>:<field>`, each
- * with the user who typed it: only they see it again. See docs/DECISIONS.md ("Whose changes a device keeps").
+ * with the user who typed it: only they see it again. See decision 0204,
+ * docs/decisions/0204-whose-changes-a-device-keeps.md.
  */
 import {
   isOwned,

@@ -1,8 +1,8 @@
 /**
  * Whose work the device keeps. Queued changes and drafts name the user who made them, and the kept queries the
  * user they were loaded for; when someone signs in, everything another person left is deleted, so one account
- * never sends or reads another's voter edits or the voters another loaded (docs/DECISIONS.md, "Whose changes a
- * device keeps").
+ * never sends or reads another's voter edits or the voters another loaded (decisions 0204 and 0205,
+ * docs/decisions/0204-whose-changes-a-device-keeps.md and 0205-device-read-cache-has-an-owner.md).
  */
 import type { CurrentUser } from '../../common/schemas/auth.js';
 import { queryClient } from '../lib/query-client';

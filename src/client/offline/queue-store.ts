@@ -1,7 +1,7 @@
 /**
  * The on-device queue of changes made without a connection, kept in IndexedDB (idb-keyval) so a reload or a
  * closed tab does not lose them. Entries are sent in the order they were made: keys sort by `seq`. Each names
- * the user who made it: only they may send it (see docs/DECISIONS.md, "Whose changes a device keeps").
+ * the user who made it: only they may send it (decision 0204, docs/decisions/0204-whose-changes-a-device-keeps.md).
  */
 import { clear, createStore, del, entries, set } from 'idb-keyval';
 

@@ -1,7 +1,7 @@
 /**
  * The admin's delete icon on a timeline entry. Audit rows are append-only, so the entry is hidden from
  * the contact's timeline, not destroyed: the row keeps its values plus who hid it and when, and the
- * hiding is itself an audit row (docs/DECISIONS.md).
+ * hiding is itself an audit row (decision 0109, docs/decisions/0109-audit-rows-hidden-not-deleted.md).
  */
 import { eq } from 'drizzle-orm';
 import { isUuid } from '../../common/schemas/common.js';

@@ -53,7 +53,9 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db, mailer, appUrl: config.appUrl, log: app.log };
   const limiter = new RateLimiter(db);
-  // Limits and their reasons: DECISIONS.md (issue 16). Strangers can slow an account's sign-in, never lock it.
+  // Limits and their reasons, in docs/decisions/: 0154-sign-in-limits-strangers-cannot-turn-against-the-owner.md,
+  // 0155-registration-limits.md, 0042-own-rate-limiter.md (password resets) and 0174-reset-links-checked-first.md
+  // (checking a link). Strangers can slow an account's sign-in, never lock it.
   const loginLimits = [
     limiter.hook('login-ip', { max: 30, windowMs: FIFTEEN_MINUTES, key: byIp }),
     limiter.hook('login-ip-email', { max: 10, windowMs: FIFTEEN_MINUTES, key: byIpAndBodyEmail }),

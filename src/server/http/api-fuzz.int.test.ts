@@ -7,7 +7,8 @@
  * - a 4xx leaves the database exactly as it was.
  *
  * Calls that succeed may change data (a valid wipe, a logout, a role change): when one changed the
- * fixture, it is written again before the next call, so later calls meet the same world (docs/DECISIONS.md).
+ * fixture, it is written again before the next call, so later calls meet the same world (decision 0137,
+ * docs/decisions/0137-api-fuzzer.md).
  * FUZZ_RUNS=<n> raises the number of calls per route and caller for a longer local run.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,7 @@
-/** The calendar days a period covers, in the campaign's time zone (DECISIONS.md, "Issue 35: Our Impact over time"). */
+/**
+ * The calendar days a period covers, in the campaign's time zone (decisions 0320 and 0321,
+ * docs/decisions/0320-impact-days-are-the-campaigns.md and 0321-impact-period-switch.md).
+ */
 import { sql } from 'drizzle-orm';
 import type { ImpactPeriod } from '../../common/schemas/impact-days.js';
 import type { Executor } from '../db/client.js';

@@ -4,9 +4,9 @@
  * street (its odd or its even house numbers) in one turf. A side longer than a turf is cut between two doors.
  *
  * The cuts minimise, over the turfs, the square of each turf's distance from the even share of doors, plus a
- * penalty for each cut inside a street side equal to being a quarter of a turf off (DECISIONS.md, "Issue 35:
- * Turf"). Each cut is looked for near its even place only (half a turf either way, at most WINDOW_MAX doors),
- * so the search is about `turfs × window²` steps, never `doors²`.
+ * penalty for each cut inside a street side equal to being a quarter of a turf off (decision 0309,
+ * docs/decisions/0309-turf-cut-keeps-street-sides.md). Each cut is looked for near its even place only (half a
+ * turf either way, at most WINDOW_MAX doors), so the search is about `turfs × window²` steps, never `doors²`.
  */
 
 /** How far from its even place a cut may move, in doors, at most. */

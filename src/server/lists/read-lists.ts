@@ -93,7 +93,8 @@ type PageBounds = {
 };
 
 /**
- * Where page `page` starts and ends, and its neighbours (DECISIONS.md, "A page holds whole households"). A
+ * Where page `page` starts and ends, and its neighbours (decision 0245,
+ * docs/decisions/0245-pages-hold-whole-households.md). A
  * household is on the page whose range of 50 positions holds its first member: page p is positions
  * ((p-1)·50, p·50], less the members at its start of the household that ended the page before, plus the rest of
  * the household at its end. Pages therefore meet exactly (each member once), and a page whose whole range is

@@ -279,10 +279,10 @@ function givenNameReadings(text: string) {
  * 'nickname' for the contacts whose first name matched only as one of its nicknames; 'surnamePart' for those
  * whose last name matched only by the last part of a compound surname. Each set is one index range read in the
  * results' order (last name, first name), so a first name alone ("Bill") finds its first page without reading
- * and sorting every William of the city (docs/BENCHMARKS.md). An address with several readings (a street with
- * and without each direction) splits each set into one arm per reading (`foundReadings`: those the probe found
- * voters for): each is one range of an index that holds the names too, read without visiting the table, where
- * their OR could only be read through the table.
+ * and sorting every William of the city (decision 0208, docs/decisions/0208-nickname-search-as-two-sets.md).
+ * An address with several readings (a street with and without each direction) splits each set into one arm per
+ * reading (`foundReadings`: those the probe found voters for): each is one range of an index that holds the
+ * names too, read without visiting the table, where their OR could only be read through the table.
  */
 export function matchArms(values: FilterValues, foundReadings?: readonly number[]): MatchArm[] {
   const { address } = values;

@@ -8,7 +8,7 @@
  *
  * Two steps, for speed at a million contacts: the distinct close names come from the sound-code indexes
  * alone (migration 0013; a popular name's thousands of rows are never visited), then the contacts are read by
- * those names. docs/DECISIONS.md, "Similar names".
+ * those names. Decision 0209, docs/decisions/0209-similar-names.md.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { CONTACT_FILTERS, type FilterValues, filterColumn } from '../../common/contact-filters.js';
@@ -98,7 +98,8 @@ export async function similarNames(
 /**
  * One typed name: the contacts of each close name read in name order from its index, ten at most, then the
  * closest ten of those. The same ten as ordering every contact of every close name, without reading them all:
- * a close first name such as Brian is thousands of contacts (docs/BENCHMARKS.md, "A first name alone").
+ * a close first name such as Brian is thousands of contacts (the run "A first name alone",
+ * docs/benchmarks/ARCHIVE.md#2026-11-26-0120-first-name-alone).
  */
 function oneNameClose(
   key: (typeof NAME_FILTERS)[number],

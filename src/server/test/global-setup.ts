@@ -1,7 +1,7 @@
 /**
  * Once per integration run: the PostgreSQL server the tests use (TEST_DATABASE_URL's, or else one started
  * here from the npm-installed programs, as the app starts its own), and one migrated template database that
- * every test file's database is created from (DECISIONS.md, "Test databases start from a migrated template").
+ * every test file's database is created from (decision 0009, docs/decisions/0009-test-databases-from-a-template.md).
  */
 import fs from 'node:fs';
 import os from 'node:os';

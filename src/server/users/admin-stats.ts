@@ -5,7 +5,8 @@ import { readSettings } from '../settings/settings.js';
 
 /**
  * The dashboard's four figures. Data quality is the share of active contacts that have a birth date,
- * a street address and a ZIP code starting with five digits (docs/DECISIONS.md).
+ * a street address and a ZIP code starting with five digits (decision 0107,
+ * docs/decisions/0107-admin-stats-definitions.md).
  */
 export async function readAdminStats(db: Db) {
   const { timeZone } = await readSettings(db);

@@ -18,7 +18,7 @@ import { SKELETON_KEYS } from './skeleton';
 
 /**
  * Mobile results: one card per contact with a View button; supporter and volunteer badges only when known
- * (DECISIONS.md, "Result cards leave unknown statuses out").
+ * (decision 0290, docs/decisions/0290-result-cards-leave-unknown-out.md).
  */
 export function ResultCards({
   contacts,

@@ -75,7 +75,8 @@ const q = encodeURIComponent;
 
 /**
  * Share links. Messenger has no web link that pre-fills a message without a Facebook app id, so phones use
- * the Messenger app's share link and desktops open messenger.com with the message copied (see DECISIONS).
+ * the Messenger app's share link and desktops open messenger.com with the message copied (decision 0075,
+ * docs/decisions/0075-share-messages-and-links.md).
  */
 export function shareUrl(network: SocialNetwork, profile: ShareProfile, { isMobile = false } = {}): string {
   const message = socialMessage(profile);

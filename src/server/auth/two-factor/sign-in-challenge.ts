@@ -19,8 +19,9 @@ export const CHALLENGE_COOKIE = 'gw_2fa';
 export const CHALLENGE_MINUTES = 5;
 const MAX_WRONG_CODES = 5;
 /**
- * Wrong codes per account, across its sign-ins (DECISIONS.md): past them the account's code step is paused
- * until the window ends, whatever the address. Only someone with the right password reaches this step.
+ * Wrong codes per account, across its sign-ins (decision 0195,
+ * docs/decisions/0195-wrong-codes-limited-per-account.md): past them the account's code step is paused until the
+ * window ends, whatever the address. Only someone with the right password reaches this step.
  */
 export const MAX_WRONG_CODES_PER_ACCOUNT = 10;
 export const ACCOUNT_CODE_WINDOW_MS = 15 * 60_000;

@@ -50,7 +50,8 @@ const SERVER_SETTINGS = [
   'log_checkpoints=off',
   // Reads from the operating system's cache in the backend itself, as PostgreSQL did before 18: on two cores the
   // I/O worker processes 18 starts by default cost the 200-volunteer load a p95 of 706–1,341 ms against
-  // 1,715–1,753 ms, alternating in one run (BENCHMARKS.md, "one engine").
+  // 1,715–1,753 ms, alternating in one run (decision 0020, docs/decisions/0020-embedded-server-settings.md; the
+  // run: docs/benchmarks/ARCHIVE.md#2026-11-27-2000-load-io-workers).
   'io_method=sync',
   // Shown in the process titles (ps), where -D may read /proc/self/cwd (server-user.ts).
   'cluster_name=groundwork',

@@ -71,7 +71,8 @@ export const contactListMembers = pgTable(
       .references(() => contactLists.id, { onDelete: 'cascade' }),
     /**
      * No foreign key: checking one locks each member's contact row, most of the time of making a list
-     * (DECISIONS.md, "Making a list"). A deleted contact's member rows go with it by a trigger (migration 0021).
+     * (decision 0285, docs/decisions/0285-list-members-without-a-foreign-key.md). A deleted contact's member rows
+     * go with it by a trigger (migration 0021).
      */
     contactId: uuid('contact_id').notNull(),
     position: integer('position').notNull(),
@@ -124,7 +125,8 @@ export const contactAttempts = pgTable(
 );
 
 /**
- * Our Impact's day charts read these instead of the attempts (DECISIONS.md, "Issue 35: Our Impact over time"):
+ * Our Impact's day charts read these instead of the attempts (decision 0326,
+ * docs/decisions/0326-attempt-counts-kept-by-triggers.md):
  * attempts counted per quarter hour (UTC), channel and result, with the confirmed and likely supporters they
  * recorded. Every time zone's midnight falls on a quarter hour, so a campaign day is a range of buckets. Kept by
  * statement triggers on contact_attempts (migration 0032); not backed up, a restore counts the attempts again.

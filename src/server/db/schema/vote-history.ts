@@ -1,7 +1,8 @@
 /**
- * Vote history from the Florida voter history file (PRODUCT.md, Vote history; DECISIONS.md, "Vote history
- * storage"): one row per voter and election, the elections the files named, and each contact's count of the
- * last four general elections they voted in, kept up to date by every history import.
+ * Vote history from the Florida voter history file (PRODUCT.md, Vote history; decisions 0227 and 0228,
+ * docs/decisions/0227-vote-history-storage.md and 0228-turnout-count-table.md): one row per voter and election,
+ * the elections the files named, and each contact's count of the last four general elections they voted in,
+ * kept up to date by every history import.
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';

@@ -1,7 +1,9 @@
 /**
  * Streams the first worksheet of an .xlsx as rows of cell text: the zip entry is inflated as it is read
  * and the sheet XML is scanned row by row, so memory holds the shared strings and one row, never the
- * sheet. Measured against exceljs's streaming reader in docs/BENCHMARKS.md.
+ * sheet. Measured against exceljs's streaming reader (decision 0090,
+ * docs/decisions/0090-xlsx-read-by-our-own-scanner.md; the run:
+ * docs/benchmarks/ARCHIVE.md#2026-11-23-voter-file-import).
  */
 import type { Readable } from 'node:stream';
 import { ImportFileError } from './import-file-error.js';
@@ -17,8 +19,9 @@ import {
 
 /**
  * Shared strings stay in memory while the sheet is read, so their XML is capped well below the sheet's own
- * limit; everything read from one workbook is capped too (DECISIONS.md, issue 16). Both are checked on the
- * declared sizes before anything is inflated, and openZipEntry stops an entry that inflates past its size.
+ * limit; everything read from one workbook is capped too (decision 0153, docs/decisions/0153-upload-limits.md).
+ * Both are checked on the declared sizes before anything is inflated, and openZipEntry stops an entry that
+ * inflates past its size.
  */
 export const XLSX_LIMITS = { sharedStringBytes: 128 * 1024 ** 2, totalBytes: 2 * 1024 ** 3 };
 export const SHARED_STRINGS_TOO_LARGE =

@@ -1,7 +1,8 @@
 /**
  * A text file's bytes as UTF-8: a file that is UTF-8 passes through untouched; from the first byte sequence
  * that is not UTF-8 on, the bytes are read as Windows-1252, what Excel on Windows writes when a CSV is saved
- * without "CSV UTF-8" (DECISIONS.md, Text encodings). Chunk by chunk, so a file of any size streams.
+ * without "CSV UTF-8" (decision 0093, docs/decisions/0093-utf8-or-windows-1252.md). Chunk by chunk, so a file of
+ * any size streams.
  */
 import { isUtf8 } from 'node:buffer';
 

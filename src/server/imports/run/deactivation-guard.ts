@@ -1,7 +1,7 @@
 /**
  * The mass-deactivation guard: before a full refresh writes anything, the file's voter ids are read and the
  * active contacts missing from them counted. Above the admin's threshold (setting, default 10 %) the import
- * stops unless the request confirmed that exact number (DECISIONS.md, Import guard).
+ * stops unless the request confirmed that exact number (decision 0119, docs/decisions/0119-deactivation-guard.md).
  */
 import { formatCount as count } from '../../../common/format.js';
 import type { Db } from '../../db/client.js';

@@ -1,7 +1,8 @@
 /**
  * Loading a large file into a table that holds few rows is mostly index upkeep: on the earlier embedded engine
  * 20,000 voters took 14.2 s with the contacts' 20 secondary indexes and 3.4 s without them, and building those indexes
- * afterwards over twice the rows took 3.3 s (docs/BENCHMARKS.md, "Loading into an empty table"). So an import
+ * afterwards over twice the rows took 3.3 s (decision 0275,
+ * docs/decisions/0275-deferred-indexes-on-a-large-first-load.md). So an import
  * that brings at least twice as many rows as the table holds drops the table's secondary indexes first and builds
  * them once at the end. Unique indexes (the primary key, the system id the upsert conflicts on) and indexes that
  * back a constraint always stay. What was dropped is listed in deferred_indexes in the same transaction as the drop, so a crash

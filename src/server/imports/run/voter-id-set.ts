@@ -1,7 +1,8 @@
 /**
  * The voter ids an import has read, kept until it ends (duplicates; a full refresh's deactivation). County ids
  * are digits ("100234567"): kept as numbers they cost a third of the memory of strings (about 20 MB instead of
- * 55 MB at a million, docs/BENCHMARKS.md), and the heap Node.js allows itself grows with what the app holds.
+ * 55 MB at a million: decision 0283, docs/decisions/0283-voter-ids-kept-as-numbers.md), and the heap Node.js
+ * allows itself grows with what the app holds.
  * An id is kept as a number only when the number writes back as the same text, so "0123" and "123" stay two ids.
  */
 export class VoterIdSet {

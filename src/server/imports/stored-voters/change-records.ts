@@ -8,7 +8,10 @@ import { firstRow, rows } from '../../db/rows.js';
 import type { ImportJobRow } from '../../db/schema/index.js';
 import { importJobs } from '../../db/schema/index.js';
 
-/** Change records are kept for this many of the most recent imports (DECISIONS.md, Undo an import). */
+/**
+ * Change records are kept for this many of the most recent imports (decision 0120,
+ * docs/decisions/0120-import-change-record.md).
+ */
 export const KEEP_CHANGE_RECORDS = 3;
 
 /** A real import: not a preview, not an undo job. */
@@ -17,8 +20,8 @@ const REAL_IMPORT = sql`not j.dry_run and j.undo_of is null`;
 /**
  * The import an undo would take back now: the newest real voter import that is not undone and changed
  * something (or is still running). A later import that changed nothing (the same file again, a file the guard
- * refused) does not hide the one before it, nor does a vote-history import, which is never undone (DECISIONS.md,
- * Undo an import).
+ * refused) does not hide the one before it, nor does a vote-history import, which is never undone (decisions 0121
+ * and 0122, docs/decisions/0121-which-import-is-undoable.md and 0122-vote-history-import-not-undoable.md).
  */
 export async function findLatestImport(db: Executor): Promise<ImportJobRow | undefined> {
   const row = await firstRow<{ id: string }>(

@@ -29,7 +29,8 @@ export const undoneMessage = (r: UndoResult) =>
  * Anything people have recorded on contact `c`: notes, a status or likeliness, a recorded address, an edit, a
  * phone or email they added or marked wrong, a network entry, a door or call attempt, a place on a walk or call
  * list, do not contact, moved or deceased, or any other audited change by a person. An undo removes the
- * contacts the import added except these, which it keeps as they are (DECISIONS.md, Issue 35: undo removes).
+ * contacts the import added except these, which it keeps as they are (decision 0296,
+ * docs/decisions/0296-undo-removes-added-voters.md).
  */
 export const VOLUNTEER_DATA = sql`(
   coalesce(btrim(c.notes), '') <> '' or c.supporter_status <> 'unknown' or c.volunteer_likeliness <> 'unknown'

@@ -3,7 +3,7 @@
  * from its change record. The undo is a job (an import_jobs row with mode 'undo' and undo_of), so it reports
  * on the usual progress stream and the sweeper fails it when its server dies; it runs in chunks, each
  * committing its work with the job's marker (undo_cursor), so choosing Undo again after a crash goes on
- * where it stopped (DECISIONS.md, Undo an import).
+ * where it stopped (decision 0123, docs/decisions/0123-undo-is-a-resumable-job.md).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';

@@ -2,10 +2,11 @@
  * Given names and the short forms people use for them, one line per formal name: the formal name, then its
  * nicknames. Folded like the stored name keys (lower case, no accents, no apostrophes).
  *
- * Source (docs/DECISIONS.md, "Nicknames"): no maintained nickname data package is published on npm, so the
- * table is kept here. The English lines are the common US diminutives as listed by the public nickname
- * dataset carltonnorthern/nicknames (Apache-2.0, names.csv), trimmed to names a voter file actually holds;
- * the Spanish lines are the usual hypocorisms (Pepe, Paco, Lupe, Chuy, Nacho…), a Groundwork addition.
+ * Source (decision 0207, docs/decisions/0207-nickname-table-in-the-repository.md): no maintained nickname
+ * data package is published on npm, so the table is kept here. The English lines are the common US diminutives
+ * as listed by the public nickname dataset carltonnorthern/nicknames (Apache-2.0, names.csv), trimmed to names a
+ * voter file actually holds; the Spanish lines are the usual hypocorisms (Pepe, Paco, Lupe, Chuy, Nacho…), a
+ * Groundwork addition.
  * To add a name: one line; both directions (Bill → William, William → Bill) follow from it.
  */
 export const NICKNAME_TABLE: readonly (readonly [formal: string, ...nicknames: string[]])[] = [
