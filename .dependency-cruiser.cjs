@@ -1,12 +1,52 @@
 /**
  * The layers of Groundwork (docs/ARCHITECTURE.md, "Layers"), kept by dependency-cruiser in `npm run lint`.
- * Lowest first: common → server host and db → server http plumbing → capability folders → app/main/cli;
- * client: query-keys → api (transport) → lib → offline (the queue) → hooks → components → pages.
+ * `src/common` below both sides; each side's layers are listed lowest first below.
  */
 const TESTS = '\\.test\\.tsx?$|/test/';
-const SERVER_TOP = '^src/server/(app|main)\\.ts$|^src/server/cli/';
-const CAPABILITIES =
-  '^src/server/(audit|auth|campaign|contacts|data-admin|demo-data|exports|health|impact|imports|jobs|lists|mail|networks|notifications|read-budgets|search|settings|setup|survey|users)/';
+
+/**
+ * Each side's layers, lowest first (paths below src/server/ or src/client/): a layer imports only the layers below
+ * it, so one list says what the per-pair rules would repeat. Server files outside these (errors.ts, config.ts, …)
+ * are shared helpers any layer may use.
+ */
+const SERVER_LAYERS = [
+  { name: 'db-and-host', path: '(db|host)/', why: 'tables, SQL and the process: not what the product does' },
+  { name: 'http', path: 'http/', why: 'the guard, errors and limits the routes use: no capability' },
+  {
+    name: 'capabilities',
+    path: '(audit|auth|campaign|contacts|data-admin|demo-data|exports|health|impact|imports|jobs|lists|mail|networks|notifications|read-budgets|search|settings|setup|survey|users)/',
+    why: 'a capability never reaches for the app that assembles it',
+  },
+  { name: 'app', path: '((app|main)\\.ts$|cli/)', why: 'assembles everything; imported by nothing' },
+];
+const CLIENT_LAYERS = [
+  { name: 'query-keys', path: 'query-keys/', why: 'cache keys and what each change makes stale: a leaf' },
+  { name: 'api', path: 'api/', why: 'transport: no cache, queue, hook or screen' },
+  { name: 'lib', path: 'lib/', why: 'the query client, toasts, downloads' },
+  {
+    name: 'offline',
+    path: 'offline/',
+    why: 'the queue refreshes through query-keys, never a hook or a screen',
+  },
+  { name: 'hooks', path: 'hooks/', why: 'queries and mutations: no component or screen' },
+  { name: 'components', path: 'components/', why: 'shared UI: never a page' },
+  { name: 'pages', path: 'pages/', why: 'one folder per screen' },
+  { name: 'app', path: '[^/]+\\.tsx?$', why: 'main, router, start-app: assemble the screens' },
+];
+
+const layerRules = (side, layers) =>
+  layers.slice(0, -1).map((layer, index) => ({
+    name: `${side}-${layer.name}-imports-only-lower-layers`,
+    comment: layer.why,
+    severity: 'error',
+    from: { path: `^src/${side}/${layer.path}` },
+    to: {
+      path: `^src/${side}/(${layers
+        .slice(index + 1)
+        .map((above) => above.path)
+        .join('|')})`,
+    },
+  }));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -46,73 +86,14 @@ module.exports = {
       to: { path: '^src/client/' },
     },
     {
-      name: 'db-below-capabilities',
-      comment: 'The database layer knows tables and SQL, not what the product does with them.',
-      severity: 'error',
-      from: { path: '^src/server/db/' },
-      to: { path: `${CAPABILITIES}|^src/server/http/|${SERVER_TOP}` },
-    },
-    {
-      name: 'http-is-plumbing',
-      comment:
-        'src/server/http holds the guard, errors and headers the routes use; it imports no capability.',
-      severity: 'error',
-      from: { path: '^src/server/http/' },
-      to: { path: `${CAPABILITIES}|${SERVER_TOP}` },
-    },
-    {
-      name: 'capabilities-not-up',
-      comment: 'A capability never reaches for the app that assembles it.',
-      severity: 'error',
-      from: { path: CAPABILITIES },
-      to: { path: SERVER_TOP },
-    },
-    {
       name: 'pages-not-pages',
       comment: 'A page does not import another page: what two pages share lives in components/.',
       severity: 'error',
       from: { path: '^src/client/pages/([^/]+)/' },
       to: { path: '^src/client/pages/', pathNot: '^src/client/pages/$1/' },
     },
-    {
-      name: 'components-below-pages',
-      severity: 'error',
-      from: { path: '^src/client/components/' },
-      to: { path: '^src/client/pages/' },
-    },
-    {
-      name: 'hooks-below-components',
-      severity: 'error',
-      from: { path: '^src/client/hooks/' },
-      to: { path: '^src/client/(components|pages)/' },
-    },
-    {
-      name: 'query-keys-are-a-leaf',
-      comment: 'The names of cached queries, and what each change makes stale, import nothing of the client.',
-      severity: 'error',
-      from: { path: '^src/client/query-keys/' },
-      to: { path: '^src/client/', pathNot: '^src/client/query-keys/' },
-    },
-    {
-      name: 'transport-below-the-rest',
-      comment: 'api/ sends requests and reads answers; it knows no cache, queue, hook or screen.',
-      severity: 'error',
-      from: { path: '^src/client/api/' },
-      to: { path: '^src/client/(lib|offline|hooks|components|pages)/' },
-    },
-    {
-      name: 'lib-below-the-queue',
-      severity: 'error',
-      from: { path: '^src/client/lib/' },
-      to: { path: '^src/client/(offline|hooks|components|pages)/' },
-    },
-    {
-      name: 'queue-below-hooks',
-      comment: 'The offline queue refreshes the cache through query-keys, never through a hook or a screen.',
-      severity: 'error',
-      from: { path: '^src/client/offline/' },
-      to: { path: '^src/client/(hooks|components|pages)/' },
-    },
+    ...layerRules('server', SERVER_LAYERS),
+    ...layerRules('client', CLIENT_LAYERS),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
