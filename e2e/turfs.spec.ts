@@ -77,4 +77,11 @@ test('an organiser cuts a walk list into turfs and assigns one; the volunteer he
   await expect(page.getByRole('heading', { name: `${list.name} — Turf 1` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print walk sheet' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('turf-volunteer.png') });
+  // Opened once, the notice is no longer counted as new, and it stays listed, marked as new no more.
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  const notice = page.getByRole('menuitem', { name: new RegExp(`assigned you '${list.name} — Turf 1'`) });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText('New', { exact: true })).toHaveCount(0);
 });

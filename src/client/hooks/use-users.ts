@@ -200,6 +200,14 @@ export function useNotifications() {
   });
 }
 
+/** Opening the bell: what it shows is no longer new (the count goes; the notices stay listed). */
+export function useMarkNotificationsSeen() {
+  return useMutation({
+    mutationFn: () => send('POST', '/api/notifications/seen'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.notifications }),
+  });
+}
+
 export const useSetReadBudget = () =>
   useUserChange({
     call: ({ id, ...budget }: { id: string } & ReadBudgetRequest) => ({

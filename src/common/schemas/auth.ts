@@ -203,6 +203,8 @@ const notifiedPerson = {
 };
 
 export const notificationsResponse = z.object({
+  /** When the reader last opened the bell (null: never): notices created later are new. */
+  seenAt: z.string().nullable(),
   notifications: z.array(
     z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('pending-registration'), ...notifiedPerson }),

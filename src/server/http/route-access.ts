@@ -33,6 +33,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/auth/sessions': 'signed-in',
   'POST /api/auth/sessions/sign-out-others': 'signed-in',
   'GET /api/notifications': 'signed-in',
+  'POST /api/notifications/seen': 'signed-in',
 
   'GET /api/contacts/search': 'contacts:read',
   'GET /api/contacts/filter-choices': 'contacts:read',

@@ -63,7 +63,8 @@ async function listsAssigned(db: Db, user: UserRow): Promise<Notification[]> {
  */
 export async function listNotifications(db: Db, user: UserRow): Promise<NotificationsResponse> {
   const assigned = await listsAssigned(db, user);
-  if (!can(user.role, 'admin:manage')) return { notifications: assigned };
+  const seenAt = user.notificationsSeenAt?.toISOString() ?? null;
+  if (!can(user.role, 'admin:manage')) return { seenAt, notifications: assigned };
   const person = {
     id: users.id,
     email: users.email,
@@ -98,6 +99,7 @@ export async function listNotifications(db: Db, user: UserRow): Promise<Notifica
   const count = (value: unknown) => (typeof value === 'number' ? value : 0);
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
+    seenAt,
     notifications: [
       ...assigned,
       ...budgets.map((b) => ({

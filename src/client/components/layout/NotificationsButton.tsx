@@ -1,8 +1,9 @@
 import { Bell } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { displayName, formatCount, when } from '../../../common/format.js';
 import { assignedYou } from '../../../common/list-assignment.js';
-import { useNotifications } from '../../hooks/use-users';
+import { useMarkNotificationsSeen, useNotifications } from '../../hooks/use-users';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,17 +14,28 @@ import {
 
 export function NotificationsButton() {
   const { data } = useNotifications();
+  const markSeen = useMarkNotificationsSeen();
   const items = data?.notifications ?? [];
+  const seenAt = data?.seenAt ?? null;
+  const fresh = items.filter((n) => isNewSince(seenAt, n.createdAt)).length;
+  // While the menu is open, what was new when it opened stays marked (the server already counts it as seen).
+  const [seenBeforeOpening, setSeenBeforeOpening] = useState<string | null>(null);
   return (
-    <DropdownMenu>
+    <DropdownMenu
+      onOpenChange={(open) => {
+        if (!open) return;
+        setSeenBeforeOpening(seenAt);
+        if (fresh > 0) markSeen.mutate();
+      }}
+    >
       <DropdownMenuTrigger
-        aria-label={items.length ? `Notifications (${items.length})` : 'Notifications'}
+        aria-label={fresh ? `Notifications (${fresh})` : 'Notifications'}
         className="relative rounded-md p-2 hover:bg-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Bell className="h-5 w-5" aria-hidden="true" />
-        {items.length > 0 && (
+        {fresh > 0 && (
           <span className="absolute right-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-bold text-destructive-foreground">
-            {items.length}
+            {fresh}
           </span>
         )}
       </DropdownMenuTrigger>
@@ -38,6 +50,7 @@ export function NotificationsButton() {
               <DropdownMenuItem key={`list-${n.listId}`} asChild className="flex-col items-start gap-0.5">
                 <Link href={`/lists/${encodeURIComponent(n.listId)}`}>
                   <span className="font-medium">
+                    <NewMark show={isNewSince(seenBeforeOpening, n.createdAt)} />
                     {assignedYou(n.assignerName, {
                       name: n.listName,
                       kind: n.listKind,
@@ -59,7 +72,10 @@ export function NotificationsButton() {
                 <Link href={`/admin?user=${encodeURIComponent(n.userId)}`}>
                   {n.kind === 'read-budget' ? (
                     <>
-                      <span className="font-medium">{displayName(n)} reached their read budget</span>
+                      <span className="font-medium">
+                        <NewMark show={isNewSince(seenBeforeOpening, n.createdAt)} />
+                        {displayName(n)} reached their read budget
+                      </span>
                       <span className="text-xs text-muted-foreground">
                         {formatCount(n.searchRows)} search rows and {formatCount(n.profileOpens)} profiles in
                         the hour from {when(n.windowStartedAt, 'dateTime', '')}
@@ -67,7 +83,10 @@ export function NotificationsButton() {
                     </>
                   ) : (
                     <>
-                      <span className="font-medium">{displayName(n)} is waiting for approval</span>
+                      <span className="font-medium">
+                        <NewMark show={isNewSince(seenBeforeOpening, n.createdAt)} />
+                        {displayName(n)} is waiting for approval
+                      </span>
                       <span className="text-xs text-muted-foreground">
                         {n.email} · requested {when(n.createdAt, 'date', '')}
                       </span>
@@ -80,5 +99,17 @@ export function NotificationsButton() {
         )}
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** A notice is new when it came after the reader last opened the bell (or they never have). */
+const isNewSince = (seenAt: string | null, createdAt: string) => seenAt === null || createdAt > seenAt;
+
+function NewMark({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <span className="mr-1.5 inline-block rounded bg-primary px-1 text-[10px] font-bold uppercase text-primary-foreground">
+      New
+    </span>
   );
 }

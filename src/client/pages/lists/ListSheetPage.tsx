@@ -18,6 +18,7 @@ import { HouseholdCard } from './HouseholdCard';
 import { awaitingResult, households } from './households';
 import { ListActions } from './ListActions';
 import { ListsRestricted } from './ListsRestricted';
+import { nextUnattempted } from './next-unattempted';
 import { ProgressBar } from './ProgressBar';
 import { ResultCounts } from './ResultCounts';
 import { TurfsSection } from './TurfsSection';
@@ -26,8 +27,8 @@ import { TurfsSection } from './TurfsSection';
 export default function ListSheetPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [page, setPage] = useState(1);
-  // Set when the last door of a page was done: the next page opens at its first door not yet attempted.
-  const [followedOn, setFollowedOn] = useState(false);
+  // Set while looking for the next door not yet attempted across pages: the page that search began on.
+  const [searchFrom, setSearchFrom] = useState<number | null>(null);
   const canWork = useCan('lists:work');
   const list = useList(id, page, canWork);
   if (!canWork || errorCode(list.error) === 'forbidden') return <ListsRestricted />;
@@ -48,9 +49,9 @@ export default function ListSheetPage() {
       key={page}
       list={list.data}
       page={page}
-      followedOn={followedOn}
-      onPage={(next, follow = false) => {
-        setFollowedOn(follow);
+      searchFrom={searchFrom}
+      onPage={(next, from = null) => {
+        setSearchFrom(from);
         setPage(next);
       }}
     />
@@ -71,13 +72,13 @@ function BackLink() {
 function Sheet({
   list,
   page,
-  followedOn,
+  searchFrom,
   onPage,
 }: {
   list: ListDetail;
   page: number;
-  followedOn: boolean;
-  onPage: (page: number, followOn?: boolean) => void;
+  searchFrom: number | null;
+  onPage: (page: number, searchFrom?: number | null) => void;
 }) {
   const manages = list.canManage;
   const record = useRecordAttempt(list.id);
@@ -101,26 +102,28 @@ function Sheet({
   };
 
   /**
-   * After a result, the next door (or voter) not yet attempted comes into view, on the next page if need be; so
-   * does the first one after `index` on asking ("Next door not yet knocked", from -1: the page's first).
+   * After a result, the next door (or voter) not yet attempted comes into view, on another page if need be (round to
+   * the first page); so does the first one after `index` on asking ("Next door not yet knocked", from -1).
    */
-  const followOn = (index: number) => {
+  const followOn = (index: number, from: number | null = null) => {
     requestAnimationFrame(() => {
       const cards = Array.from(document.querySelectorAll<HTMLElement>('[data-card-index]'));
-      const next = cards.find(
-        (card) => Number(card.dataset.cardIndex) > index && card.dataset.attempted !== 'true',
-      );
-      if (next)
-        next.scrollIntoView({
-          behavior: preferredScrollBehavior(),
-          block: 'start',
-        });
-      else if (links.next !== null) onPage(links.next, true);
+      const next = nextUnattempted({
+        attempted: cards.map((card) => card.dataset.attempted === 'true'),
+        after: index,
+        page,
+        nextPage: links.next,
+        searchFrom: from,
+      });
+      if (next.kind === 'scroll')
+        cards[next.index]?.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
+      else if (next.kind === 'page') onPage(next.page, next.searchFrom);
+      else toast({ title: list.kind === 'walk' ? 'Every door has a result' : 'Every voter has a result' });
     });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the followed-on page opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as a page opened by the search above opens.
   useEffect(() => {
-    if (followedOn) followOn(-1);
+    if (searchFrom !== null) followOn(-1, searchFrom);
   }, []);
 
   return (

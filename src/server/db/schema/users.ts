@@ -25,6 +25,8 @@ export const users = pgTable(
     role: userRole('role').notNull().default('viewer'),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamptz('last_login_at'),
+    /** When the person last opened the bell: notices from before are no longer counted as new. */
+    notificationsSeenAt: timestamptz('notifications_seen_at'),
     /** An admin's override of the Settings' read budgets for this person (per hour); null = the setting. */
     readBudgetSearchRows: integer('read_budget_search_rows'),
     readBudgetProfiles: integer('read_budget_profiles'),
