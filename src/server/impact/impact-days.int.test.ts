@@ -184,6 +184,30 @@ describe('GET /api/impact/days', () => {
     ]);
     expect((await days(admin.cookie)).lists.map((l) => l.name)).toEqual(['Maria walk', 'Sam walk']);
   });
+
+  it('counts a list cut into turfs once: by its turfs, not by the list as well', async () => {
+    const admin = await as('admin', 'Tia');
+    for (const n of [1, 3, 5, 7])
+      await createContact(t.db, { precinct: 'PT', streetAddress: `${n} Turf St` });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/lists',
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Precinct PT', kind: 'walk', filters: { precinct: 'PT' } },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const list = made.json() as { id: string };
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: `/api/lists/${list.id}/split`,
+      headers: { cookie: admin.cookie },
+      payload: { turfs: 2 },
+    });
+    expect(cut.statusCode, cut.body).toBe(201);
+    const shown = (await days(admin.cookie)).lists.filter((l) => l.name.startsWith('Precinct PT'));
+    expect(shown.map((l) => l.name).sort()).toEqual(['Precinct PT — Turf 1', 'Precinct PT — Turf 2']);
+    expect(shown.reduce((n, l) => n + l.members, 0)).toBe(4);
+  });
 });
 
 describe('GET /api/impact/today', () => {

@@ -67,11 +67,14 @@ export async function getImpactDays(db: Db, user: UserRow, period: ImpactPeriod)
     rows<CountRow>(db, dayCountsSql(bounds.first, days.length, timeZone)),
     listLists(db, user),
   ]);
+  // A list cut into turfs holds the voters of its turfs: shown by its turfs, each voter is counted once.
+  const cutIntoTurfs = new Set(lists.flatMap((l) => (l.parentId ? [l.parentId] : [])));
   return {
     period,
     timeZone,
     days: toDays(days, counts),
     lists: lists
+      .filter((l) => !cutIntoTurfs.has(l.id))
       .map((l) => ({
         id: l.id,
         name: l.name,

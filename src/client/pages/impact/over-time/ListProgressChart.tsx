@@ -3,10 +3,9 @@ import { formatCount } from '../../../../common/format.js';
 import type { ListProgressRow } from '../../../../common/schemas/impact-days.js';
 import { ChartFigure } from './ChartFigure';
 import { LEGEND } from './DayBarChart';
+import { shortName } from './list-label';
 
 const TICK = { fontSize: 12, fill: 'currentColor' };
-/** Long list names are cut on the axis (the table has them whole). */
-const shortName = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name);
 
 /** Each list's voters attempted and still to do, as horizontal bars (a row per list). */
 export function ListProgressChart({ lists }: { lists: ListProgressRow[] }) {
