@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   rate_limited: 'rate_limited',
   /** 429: the hour's read budget is spent; the message says when reading resumes. */
   read_budget_spent: 'read_budget_spent',
+  /** 421: the request named a host (Host header) this server does not serve, as DNS rebinding does. */
+  wrong_host: 'wrong_host',
   /** 503: maintenance mode is on; only admins change anything until it is turned off. */
   maintenance: 'maintenance',
   /** 500: a fault on the server's side; the body's `requestId` is what to quote to an administrator. */

@@ -21,6 +21,7 @@ import { exportRoutes } from './exports/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
+import { registerHostCheck } from './http/host-check.js';
 import { registerNoStore } from './http/no-store.js';
 import { type Access, ROUTE_ACCESS } from './http/route-access.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
@@ -90,6 +91,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerHostCheck(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -106,9 +108,14 @@ export async function buildApp({
   await app.register(registerStorableTextCheck);
 
   await app.register(healthRoutes, { database });
-  const setupCode = reachableBeyondThisComputer(config) ? newSetupCode() : null;
+  const setupCode = newSetupCode();
   app.decorate('setupCode', setupCode);
-  await app.register(setupRoutes, { db, config, setupCode });
+  await app.register(setupRoutes, {
+    db,
+    config,
+    setupCode,
+    codeFreeOnThisComputer: !reachableBeyondThisComputer(config),
+  });
   await app.register(authRoutes, { db, config, mailer });
   await app.register(notificationRoutes, { db });
   await app.register(twoFactorRoutes, { db, config });
@@ -165,7 +172,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The one-time first-run setup code (null on loopback); main.ts prints it while no admin exists. */
-    setupCode: string | null;
+    /** The one-time first-run setup code; main.ts prints it while no admin exists. */
+    setupCode: string;
   }
 }

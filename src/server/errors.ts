@@ -20,7 +20,8 @@ export type DomainErrorKind =
   | 'too-large'
   | 'unsupported-type'
   | 'rate-limited'
-  | 'unavailable';
+  | 'unavailable'
+  | 'misdirected';
 
 /** Each kind's code in error bodies (src/common/error-codes.ts). */
 const KIND_CODES: Record<DomainErrorKind, ErrorCode> = {
@@ -33,6 +34,7 @@ const KIND_CODES: Record<DomainErrorKind, ErrorCode> = {
   'unsupported-type': 'unsupported_type',
   'rate-limited': 'rate_limited',
   unavailable: 'maintenance',
+  misdirected: 'wrong_host',
 };
 
 export abstract class DomainError extends Error {
@@ -101,4 +103,9 @@ export class RateLimitedError extends DomainError {
 /** The change cannot be made right now: maintenance mode is on (its code is `maintenance`). */
 export class UnavailableError extends DomainError {
   readonly kind = 'unavailable';
+}
+
+/** The request named a host (its Host header) this server does not serve. */
+export class MisdirectedError extends DomainError {
+  readonly kind = 'misdirected';
 }

@@ -8,6 +8,7 @@ import { removeLeftoverUploads } from './imports/upload/leftover-uploads.js';
 import { showsWarnings } from './logger-options.js';
 import { restrictNewFiles, tightenDataDir } from './private-files.js';
 import { hasAdmin } from './setup/first-admin.js';
+import { reachableBeyondThisComputer } from './setup/setup-code.js';
 import { describeStartupError } from './startup-error.js';
 import { ensureAdmin } from './users/ensure-admin.js';
 
@@ -57,12 +58,12 @@ async function main() {
   app.log.info(`Groundwork is serving ${config.appUrl} on ${database.description}`);
   if (!(await hasAdmin(database.db))) {
     app.log.info(`No administrator yet: open ${config.appUrl} to set up Groundwork.`);
-    if (app.setupCode) {
-      const notice = `This server is reachable beyond this computer, so setup asks for this one-time code: ${app.setupCode}`;
-      // Without the code nobody can set up: it is printed even when LOG_LEVEL hides warnings.
-      if (showsWarnings(config.logLevel)) app.log.warn(notice);
-      else process.stderr.write(`${notice}\n`);
-    }
+    const notice = reachableBeyondThisComputer(config)
+      ? `This server is reachable beyond this computer, so setup asks for this one-time code: ${app.setupCode}`
+      : `Setup opened on this computer needs no code; anywhere else (through a proxy, say) it asks for this one-time code: ${app.setupCode}`;
+    // Without the code nobody can set up: it is printed even when LOG_LEVEL hides warnings.
+    if (showsWarnings(config.logLevel)) app.log.warn(notice);
+    else process.stderr.write(`${notice}\n`);
   }
 }
 

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, returnPathFrom, safeReturnPath } from './return-path';
+import { HOME, loginPathFor, returnPathFrom, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site with its query and hash', () => {
@@ -21,6 +22,15 @@ describe('safeReturnPath', () => {
       '/\tevil',
       '/\n/evil.example',
       ' /network',
+      '/.//evil.example/x',
+      '/./\\evil.example',
+      '/%2F/evil.example',
+      '/%2f%2fevil.example',
+      '/%5Cevil.example',
+      '/%252F%252Fevil.example',
+      '/..//evil.example',
+      '/a/..//evil.example',
+      '/%2E%2F%2Fevil.example',
     ])
       expect(safeReturnPath(raw), raw).toBe('/');
   });
@@ -46,5 +56,68 @@ describe('loginPathFor and returnPathFrom', () => {
     expect(returnPathFrom('?next=https%3A%2F%2Fevil.example')).toBe('/');
     expect(returnPathFrom('?next=%2F%2Fevil.example')).toBe('/');
     expect(returnPathFrom('')).toBe('/');
+  });
+});
+
+const ORIGIN = 'https://groundwork.invalid';
+/** Pieces that make paths browsers and routers read as another host when joined the wrong way. */
+const piece = fc.constantFrom(
+  '/',
+  '\\',
+  '.',
+  '..',
+  '%2F',
+  '%2f',
+  '%5C',
+  '%5c',
+  '%2E',
+  '%252F',
+  '%25',
+  '%',
+  'evil.example',
+  'network',
+  '?',
+  '#',
+  '@',
+  ':',
+  '\t',
+  '\n',
+  ' ',
+  'x',
+  '%09',
+  '%00',
+  '/login',
+);
+const candidate = fc.array(piece, { maxLength: 12 }).map((pieces) => `/${pieces.join('')}`);
+
+/** Where a browser or router could end up with the path: as given, and with its encoding undone. */
+function readings(path: string): string[] {
+  const found = [path];
+  let current = path;
+  for (let i = 0; i < 4; i++) {
+    try {
+      current = decodeURIComponent(current);
+    } catch {
+      break;
+    }
+    found.push(current);
+  }
+  return found;
+}
+
+describe('safeReturnPath, for any path made of risky pieces', () => {
+  it('answers home or a path that stays on this site however it is read', () => {
+    fc.assert(
+      fc.property(candidate, (raw) => {
+        const back = safeReturnPath(raw, ORIGIN);
+        if (back === HOME) return;
+        for (const reading of readings(back)) {
+          expect(new URL(reading, ORIGIN).origin, `${raw} → ${back}`).toBe(ORIGIN);
+          const path = reading.split(/[?#]/, 1)[0] ?? '';
+          expect(path, `${raw} → ${back}`).not.toMatch(/\/\/|\\|(^|\/)\.\.?(\/|$)/);
+        }
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -280,7 +280,11 @@ describe('sessions', () => {
   it('end at GET /api/logout, which redirects home', async () => {
     const user = await createUser(t.db);
     const cookie = await sessionCookieFor(t.app, t.db, user.id);
-    const res = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
     expect(await t.db.select().from(sessions)).toEqual([]);
@@ -303,7 +307,7 @@ describe('sessions', () => {
   it('end at GET /api/logout only on the app’s own navigation (Sec-Fetch-Site)', async () => {
     const user = await createUser(t.db);
     const cookie = await sessionCookieFor(t.app, t.db, user.id);
-    for (const site of ['cross-site', 'same-site']) {
+    for (const site of ['cross-site', 'same-site', 'none']) {
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/logout',
@@ -315,7 +319,7 @@ describe('sessions', () => {
       const still = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
       expect(still.statusCode, `${site} left the session alone`).toBe(200);
     }
-    for (const site of ['same-origin', 'none']) {
+    for (const site of ['same-origin']) {
       const own = await sessionCookieFor(t.app, t.db, user.id);
       const res = await t.app.inject({
         method: 'GET',
@@ -326,6 +330,36 @@ describe('sessions', () => {
       const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: own } });
       expect(after.statusCode, `${site} signed out`).toBe(401);
     }
+  });
+
+  it('end at GET /api/logout without Sec-Fetch-Site only with a Referer of the app (it signed anyone out)', async () => {
+    const user = await createUser(t.db);
+    for (const referer of [
+      undefined,
+      'http://evil.example/',
+      'http://localhost.evil.example/',
+      'not a url',
+    ]) {
+      const cookie = await sessionCookieFor(t.app, t.db, user.id);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/logout',
+        headers: referer ? { cookie, referer } : { cookie },
+      });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers['set-cookie'], String(referer)).toBeUndefined();
+      const still = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+      expect(still.statusCode, `${referer} left the session alone`).toBe(200);
+    }
+    const cookie = await sessionCookieFor(t.app, t.db, user.id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, referer: 'http://localhost:80/account' },
+    });
+    expect(res.statusCode).toBe(302);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
   });
 
   it('GET /api/login sends the browser to the login page', async () => {

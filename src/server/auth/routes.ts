@@ -132,9 +132,9 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
   });
 
   // The spec's sign-out link. A GET must not change anything another site can trigger (an <img>, a link):
-  // only a navigation from the app itself, or typed in the address bar, signs out.
+  // only a navigation from the app itself signs out.
   app.get('/api/logout', async (request, reply) => {
-    if (isOwnNavigation(request)) await signOut(request, reply);
+    if (isOwnNavigation(request, config.appUrl)) await signOut(request, reply);
     return reply.redirect('/');
   });
 

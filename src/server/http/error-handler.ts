@@ -43,6 +43,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   'unsupported-type': 415,
   'rate-limited': 429,
   unavailable: 503,
+  misdirected: 421,
 };
 
 /** PostgreSQL errors that can only come from a value the client sent, as a safety net behind validation. */

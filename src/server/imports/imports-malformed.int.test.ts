@@ -1,12 +1,15 @@
 /** Files that are not what they claim, or are broken: each gets a clear message and changes nothing. */
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contacts, importJobs } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
 import { FLORIDA_COLUMNS } from './file-formats/florida-layout.js';
-import { importFile, progressEvents, upload } from './test/import-client.js';
+import { CELL_OUT_OF_RANGE } from './file-formats/read-xlsx.js';
+import { FAR_CELL_REFERENCE, SHEET_TAG_FLOOD } from './test/crafted-files.js';
+import { importFile, progressEvents, upload, waitForImport } from './test/import-client.js';
 import { csv, floridaXlsx, multipart, voter, xlsxBuffer } from './test/voter-files.js';
 import { workbookEntries, zip } from './test/zip-writer.js';
 
@@ -169,6 +172,40 @@ describe('malformed voter files', () => {
     expect(job).toMatchObject({ status: 'completed', inserted: 1 });
     const [row] = await t.db.select().from(contacts);
     expect(row).toMatchObject({ systemId: '1234567', fullName: 'Ana Ruiz' });
+  });
+});
+
+describe('the two crafted workbooks of the security review', () => {
+  /** Uploads the file, waits for its job if accepted, and gives the longest the server stopped answering. */
+  async function withLongestStall(file: Buffer) {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const { res, uploadId } = await upload(t.app, cookie, file, 'voters.xlsx');
+    const job = res.statusCode === 202 ? await waitForImport(t.app, cookie, uploadId) : undefined;
+    delay.disable();
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    return { res, job, stallMs: delay.max / 1e6 };
+  }
+
+  it('refuses a cell reference far beyond column XFD (it killed the process) and keeps answering', async () => {
+    const { res, stallMs } = await withLongestStall(FAR_CELL_REFERENCE);
+    expect(FAR_CELL_REFERENCE.length).toBeLessThan(2048);
+    const message = res.statusCode === 202 ? undefined : res.json().message;
+    if (message === undefined) {
+      const [job] = await t.db.select().from(importJobs);
+      expect(job).toMatchObject({ status: 'failed', message: CELL_OUT_OF_RANGE });
+    } else expect(message).toBe(CELL_OUT_OF_RANGE);
+    expect(stallMs).toBeLessThan(1000);
+    expect(await contactCount()).toBe(0);
+  });
+
+  it('reads a workbook.xml full of unclosed sheet tags in linear time (it blocked every request)', async () => {
+    expect(SHEET_TAG_FLOOD.length).toBeLessThan(64 * 1024);
+    const { job, stallMs } = await withLongestStall(SHEET_TAG_FLOOD);
+    expect(job?.status).toBe('failed');
+    expect(job?.message).toMatch(/no column names we recognise|voter ID/);
+    expect(stallMs).toBeLessThan(1000);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoDataRequest, setupRequest } from '../../common/schemas/setup.js';
 import { presentCurrentUser } from '../auth/present-user.js';
@@ -11,23 +11,31 @@ import { requireUser } from '../http/current-user.js';
 import { byIp, RateLimiter } from '../http/rate-limit.js';
 import { readSettings } from '../settings/settings.js';
 import { createFirstAdmin, hasAdmin } from './first-admin.js';
+import { isRequestFromThisComputer } from './setup-code.js';
 
 interface Deps {
   db: Db;
   config: Config;
-  /** The one-time code setup asks for when the server listens beyond loopback; null on loopback. */
-  setupCode: string | null;
+  /** The one-time code setup asks for, printed in the server log. */
+  setupCode: string;
+  /** The server is reachable from this computer only: a request from here, to here, needs no code. */
+  codeFreeOnThisComputer: boolean;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-export async function setupRoutes(fastify: FastifyInstance, { db, config, setupCode }: Deps) {
+export async function setupRoutes(
+  fastify: FastifyInstance,
+  { db, config, setupCode, codeFreeOnThisComputer }: Deps,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limiter = new RateLimiter(db);
+  const codeFor = (request: FastifyRequest) =>
+    codeFreeOnThisComputer && isRequestFromThisComputer(request) ? null : setupCode;
 
-  app.get('/api/setup', async () => {
+  app.get('/api/setup', async (request) => {
     const needed = !(await hasAdmin(db));
-    return { needed, codeRequired: needed && setupCode !== null };
+    return { needed, codeRequired: needed && codeFor(request) !== null };
   });
 
   app.post(
@@ -37,7 +45,7 @@ export async function setupRoutes(fastify: FastifyInstance, { db, config, setupC
       preHandler: limiter.hook('setup-ip', { max: 10, windowMs: FIFTEEN_MINUTES, key: byIp }),
     },
     async (request, reply) => {
-      const admin = await createFirstAdmin(db, request.body, setupCode);
+      const admin = await createFirstAdmin(db, request.body, codeFor(request));
       // The new admin is signed in at once (the answer is them, as GET /api/auth/user gives it): the next step (demo voters or an import) is theirs.
       const { sessionTimeoutMinutes } = await readSettings(db);
       const token = await createSession(db, admin.id, sessionTimeoutMinutes, {

@@ -4,6 +4,7 @@
  * the server log).
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { hostnameOf } from '../http/host-check.js';
 import type { TrustProxy } from '../http/trust-proxy.js';
 
 /** No 0/O or 1/I/L: the code is read off a terminal and typed. */
@@ -27,6 +28,35 @@ export function reachableBeyondThisComputer(server: {
   return (
     !isLoopback(server.host) || !isLoopback(new URL(server.appUrl).hostname) || server.trustProxy !== false
   );
+}
+
+/** Headers a reverse proxy adds: a request carrying one came through a proxy, whoever sent it. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+/**
+ * Whether this request comes from a browser on this computer, addressed to this computer: a loopback peer,
+ * a loopback Host (and Origin, when sent), and no proxy between. A page on a rebound DNS name fails the Host
+ * test; a proxy in front of a loopback server that keeps the upstream Host fails on its forwarding headers or
+ * the browser's Origin.
+ */
+export function isRequestFromThisComputer(request: {
+  socket: { remoteAddress?: string | undefined };
+  headers: Record<string, string | string[] | undefined>;
+}) {
+  const { host, origin } = request.headers;
+  if (typeof host !== 'string' || !isLoopback(hostnameOf(host))) return false;
+  if (typeof origin === 'string') {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return false;
+    }
+    if (!isLoopback(hostnameOf(originHost))) return false;
+  }
+  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  const peer = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  return isLoopback(peer);
 }
 
 /** Three groups of four, e.g. K7PD-93QX-MW2A: about 60 bits. */

@@ -24,7 +24,8 @@ const firstAdmin = {
 };
 
 let nextAddress = 1;
-const fromAddress = () => `10.15.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+// Loopback addresses: setup without a code answers only a browser on this computer.
+const fromAddress = () => `127.15.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
 function cookieFrom(res: { cookies: { name: string; value: string }[] }) {
   const c = res.cookies.find((x) => x.name === 'gw_session');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -109,7 +110,14 @@ export const importJobs = pgTable(
     startedAt: timestamptz('started_at'),
     completedAt: timestamptz('completed_at'),
   },
-  (t) => [index('import_jobs_status_idx').on(t.status), uniqueIndex('import_jobs_undo_of_idx').on(t.undoOf)],
+  (t) => [
+    index('import_jobs_status_idx').on(t.status),
+    uniqueIndex('import_jobs_undo_of_idx').on(t.undoOf),
+    // One import per preview at a time, whatever the races: a failed one leaves room to apply it again.
+    uniqueIndex('import_jobs_one_apply_per_preview_idx')
+      .on(t.previewJobId)
+      .where(sql`${t.status} <> 'failed'`),
+  ],
 );
 
 /**

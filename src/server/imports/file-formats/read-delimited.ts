@@ -11,8 +11,22 @@ import { ImportFileError } from './import-file-error.js';
 import type { FileRow, RowSource } from './row-source.js';
 import { asUtf8 } from './utf8-or-windows-1252.js';
 
-/** Longest record accepted; a longer one means the file is not line-based text. */
-const MAX_RECORD_BYTES = 16 * 1024 ** 2;
+/**
+ * Longest record accepted, and most fields in one: a voter record is a few hundred bytes in a few dozen
+ * columns, so a longer line means the file is not line-based text (and its fields are never all held).
+ * The field cap is Excel's column count.
+ */
+const MAX_RECORD_BYTES = 4 * 1024 ** 2;
+const MAX_FIELDS = 16_384;
+const LINE_TOO_LONG =
+  'A line of this file is longer than 4 MB; it cannot be a voter record. Check that the file is the voter extract.';
+const TOO_MANY_FIELDS =
+  'A line of this file has more than 16,384 fields, more than any spreadsheet holds; it cannot be a voter record. Check that the file is the voter extract.';
+
+function fieldsOf(record: string[]) {
+  if (record.length > MAX_FIELDS) throw new ImportFileError('invalid-input', TOO_MANY_FIELDS);
+  return record;
+}
 
 /** The file's bytes; a file that is not UTF-8 is read as Windows-1252 (asUtf8). */
 const readChunks = (file: string) =>
@@ -48,17 +62,13 @@ async function* tabRows(file: string): AsyncGenerator<FileRow> {
       line++;
       const record = text.slice(at, text.charCodeAt(end - 1) === 13 ? end - 1 : end);
       at = end + 1;
-      if (record.length > 0) yield { rowNumber: line, cells: record.split('\t') };
+      if (record.length > 0) yield { rowNumber: line, cells: fieldsOf(record.split('\t', MAX_FIELDS + 1)) };
     }
     rest = text.slice(at);
-    if (rest.length > MAX_RECORD_BYTES)
-      throw new ImportFileError(
-        'invalid-input',
-        'A line of this file is longer than 16 MB; it cannot be a voter record. Check that the file is the voter extract.',
-      );
+    if (rest.length > MAX_RECORD_BYTES) throw new ImportFileError('invalid-input', LINE_TOO_LONG);
   }
   const last = rest.endsWith('\r') ? rest.slice(0, -1) : rest;
-  if (last.length > 0) yield { rowNumber: line + 1, cells: last.split('\t') };
+  if (last.length > 0) yield { rowNumber: line + 1, cells: fieldsOf(last.split('\t', MAX_FIELDS + 1)) };
 }
 
 export function openDelimited(file: string, delimiter: Separator): RowSource {
@@ -80,14 +90,14 @@ export function openDelimited(file: string, delimiter: Separator): RowSource {
       );
       try {
         for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
-          yield { rowNumber: record.info.lines, cells: record.record } satisfies FileRow;
+          yield { rowNumber: record.info.lines, cells: fieldsOf(record.record) } satisfies FileRow;
       } catch (error) {
         const code = (error as { code?: string }).code ?? '';
         if (code.startsWith('CSV_')) {
           throw new ImportFileError(
             'invalid-input',
             code === 'CSV_MAX_RECORD_SIZE'
-              ? 'A line of this file is longer than 16 MB; it cannot be a voter record. Check that the file is the voter extract.'
+              ? LINE_TOO_LONG
               : `This file could not be read as CSV: ${(error as Error).message}`,
           );
         }

@@ -31,6 +31,14 @@ export const XLS_WORKER_LIMITS: ResourceLimits = {
   maxYoungGenerationSizeMb: 64,
 };
 
+/**
+ * The longest the parsing thread may take. SheetJS reads a 30 MB workbook in seconds; a crafted one that
+ * keeps it busy far longer is stopped so the import ends with a message instead of hanging.
+ */
+export const XLS_TIME_LIMIT_MS = 120_000;
+export const XLS_TOO_SLOW_MESSAGE =
+  'This .xls file took too long to read, so it looks damaged or crafted. Open it in Excel, save it as "Excel Workbook (.xlsx)" and import that.';
+
 const cellText = (value: unknown) => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
@@ -38,18 +46,27 @@ const cellText = (value: unknown) => {
 };
 
 /** The worker's answer; a worker that ran out of its memory (or died) is a file too large to read. */
-function answerOf(file: string, limits: ResourceLimits) {
+function answerOf(file: string, limits: ResourceLimits, timeLimitMs: number) {
   const worker = startWorkerModule(import.meta.url, 'read-xls-worker', { file }, limits);
+  let timer: NodeJS.Timeout | undefined;
   return new Promise<XlsWorkerAnswer>((resolve, reject) => {
     const tooLarge = () => reject(new ImportFileError('too-large', XLS_OUT_OF_MEMORY_MESSAGE));
+    timer = setTimeout(() => reject(new ImportFileError('invalid-input', XLS_TOO_SLOW_MESSAGE)), timeLimitMs);
     worker.once('message', (answer: XlsWorkerAnswer) => resolve(answer));
     worker.once('error', tooLarge);
     worker.once('exit', tooLarge);
-  }).finally(() => worker.terminate());
+  }).finally(() => {
+    clearTimeout(timer);
+    return worker.terminate();
+  });
 }
 
-export async function parseXls(file: string, limits = XLS_WORKER_LIMITS): Promise<FileRow[]> {
-  const answer = await answerOf(file, limits);
+export async function parseXls(
+  file: string,
+  limits = XLS_WORKER_LIMITS,
+  timeLimitMs = XLS_TIME_LIMIT_MS,
+): Promise<FileRow[]> {
+  const answer = await answerOf(file, limits, timeLimitMs);
   if (!answer.ok) throw new ImportFileError('invalid-input', XLS_DAMAGED_MESSAGE);
   return answer.rows.map((cells, i) => ({ rowNumber: answer.firstRow + i + 1, cells: cells.map(cellText) }));
 }

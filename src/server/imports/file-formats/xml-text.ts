@@ -19,14 +19,40 @@ export function decodeXmlText(raw: string): string {
   return text;
 }
 
-const TEXT_RUN = /<t(?:\s[^>]*)?>([\s\S]*?)<\/t>|<t(?:\s[^>]*)?\/>/g;
-const PHONETIC = /<rPh\b[\s\S]*?<\/rPh>/g;
+const startsTag = (xml: string, at: number, name: string) => {
+  if (!xml.startsWith(name, at)) return false;
+  const next = xml.charCodeAt(at + name.length);
+  return next === 62 || next === 47 || next === 32 || next === 9 || next === 10 || next === 13;
+};
 
-/** The visible text of a shared string or inline string: every <t> run joined, phonetic hints left out. */
+/**
+ * The visible text of a shared string or inline string: every <t> run joined, phonetic hints (<rPh>) left
+ * out. Scanned by hand, each search starting past the last: a regular expression backtracked over a
+ * string full of unclosed runs (quadratic).
+ */
 export function richText(xml: string): string {
-  const visible = xml.includes('<rPh') ? xml.replace(PHONETIC, '') : xml;
   let text = '';
-  for (const match of visible.matchAll(TEXT_RUN)) text += match[1] ?? '';
+  let at = 0;
+  for (;;) {
+    const lt = xml.indexOf('<', at);
+    if (lt < 0) break;
+    if (startsTag(xml, lt, '<rPh')) {
+      const end = xml.indexOf('</rPh>', lt);
+      if (end < 0) break;
+      at = end + 6;
+    } else if (startsTag(xml, lt, '<t')) {
+      const gt = xml.indexOf('>', lt);
+      if (gt < 0) break;
+      if (xml.charCodeAt(gt - 1) === 47) {
+        at = gt + 1;
+        continue;
+      }
+      const end = xml.indexOf('</t>', gt);
+      if (end < 0) break;
+      text += xml.slice(gt + 1, end);
+      at = end + 4;
+    } else at = lt + 1;
+  }
   return decodeXmlText(text);
 }
 

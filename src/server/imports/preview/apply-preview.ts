@@ -39,6 +39,14 @@ export interface ApplyPreviewOptions {
   log?: { error: (obj: unknown, msg: string) => void };
 }
 
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint: name } = cause as { code?: string; constraint?: string };
+    if (code === '23505' && name === constraint) return true;
+  }
+  return false;
+}
+
 const PREVIEW_AGAIN = 'Preview the file again, check what it will do, then apply it.';
 
 export async function applyPreview({
@@ -94,6 +102,11 @@ export async function applyPreview({
     confirmDeactivate,
     previewJobId,
     log,
+  }).catch((error: unknown) => {
+    // Two applies raced past the checks above: the database lets one of them create its import.
+    if (isUniqueViolation(error, 'import_jobs_one_apply_per_preview_idx'))
+      throw new ConflictError(`This preview is already being applied. ${PREVIEW_AGAIN}`);
+    throw error;
   });
   // The job reports through its row; its failure is already recorded there.
   done.catch(() => undefined);

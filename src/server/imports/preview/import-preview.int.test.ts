@@ -158,6 +158,23 @@ describe('import preview (dry run) and apply', () => {
     expect((await discard(cookie, real?.id ?? '')).statusCode).toBe(404);
   });
 
+  it('starts one import when one preview is applied 12 times at once (it started 8)', async () => {
+    const cookie = await admin();
+    const { job } = await previewFile(t.app, cookie, floridaTxt([first, second]), 'leon.txt');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => applyPreviewed(t.app, cookie, job.id)),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([202, ...Array(11).fill(409)]);
+    for (const res of answers.filter((r) => r.statusCode === 409))
+      expect(res.json().message).toMatch(/already (being )?applied|ran after this preview/);
+    const applied = answers.find((res) => res.statusCode === 202);
+    await waitForImport(t.app, cookie, applied?.json().uploadId);
+    const imports = await t.db.select().from(importJobs).where(eq(importJobs.previewJobId, job.id));
+    expect(imports).toHaveLength(1);
+    expect(await count(contacts)).toBe(2);
+  });
+
   it('refuses to apply a preview when another import ran after it', async () => {
     const cookie = await admin();
     const { job } = await previewFile(t.app, cookie, floridaTxt([first]), 'leon.txt');
