@@ -54,7 +54,12 @@ describe('two app instances on one PostgreSQL', () => {
 
     const other = await b.signIn();
     expect((await a.request('/api/auth/user', { cookie: other })).status).toBe(200);
-    await b.request('/api/logout', { cookie: other, redirect: 'manual' });
+    // The app's own page signing out (a GET from elsewhere leaves the session alone: route-access.int.test.ts).
+    await b.request('/api/logout', {
+      cookie: other,
+      redirect: 'manual',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect((await a.request('/api/auth/user', { cookie: other })).status).toBe(401);
   });
 

@@ -140,8 +140,16 @@ describe('GET routes', () => {
       });
       expect(fromElsewhere.statusCode, role).toBe(302);
       expect(await signedIn(cookie), `${role} is still signed in after a cross-site GET`).toBe(true);
+      // Neither Fetch Metadata nor a Referer: not known to come from the app's pages.
+      const unknown = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+      expect(unknown.statusCode, role).toBe(302);
+      expect(await signedIn(cookie), `${role} is still signed in after a GET of unknown origin`).toBe(true);
 
-      const own = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+      const own = await t.app.inject({
+        method: 'GET',
+        url: '/api/logout',
+        headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      });
       expect(own.statusCode, role).toBe(302);
       expect(await signedIn(cookie), `${role} is signed out`).toBe(false);
       expect(await fingerprint(), `${SIGN_OUT} as ${role} changed data`).toEqual(before);
