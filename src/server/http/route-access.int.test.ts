@@ -141,7 +141,11 @@ describe('GET routes', () => {
       expect(fromElsewhere.statusCode, role).toBe(302);
       expect(await signedIn(cookie), `${role} is still signed in after a cross-site GET`).toBe(true);
 
-      const own = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+      const own = await t.app.inject({
+        method: 'GET',
+        url: '/api/logout',
+        headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      });
       expect(own.statusCode, role).toBe(302);
       expect(await signedIn(cookie), `${role} is signed out`).toBe(false);
       expect(await fingerprint(), `${SIGN_OUT} as ${role} changed data`).toEqual(before);
