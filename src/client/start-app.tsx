@@ -2,6 +2,7 @@
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PasswordAgainDialog } from './components/layout/PasswordAgainDialog';
 import { Toaster } from './components/ui/toaster';
 import { installSessionEndedHandler } from './lib/session-ended';
 import './index.css';
@@ -23,6 +24,7 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AppRouter />
+        <PasswordAgainDialog />
         <Toaster />
       </ThemeProvider>
     </QueryClientProvider>

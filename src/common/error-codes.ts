@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   /** 403: setup was asked for, but the first administrator exists already; sign in instead. */
   already_set_up: 'already_set_up',
+  /** 403: a change that protects the account needs the password given in the last 10 minutes: ask, then retry. */
+  password_again: 'password_again',
   /** 404: no such record (any more), or no such API path. */
   not_found: 'not_found',
   /** 409: the request does not fit what is stored now: a duplicate, the last admin, an import still running. */

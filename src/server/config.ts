@@ -57,6 +57,12 @@ const envSchema = z
       .int('IMPORT_MAX_FILE_MB must be a whole number of megabytes')
       .min(1, 'IMPORT_MAX_FILE_MB must be at least 1')
       .default(500),
+    PASSWORD_AGAIN_AFTER_SECONDS: z.coerce
+      .number({ message: 'PASSWORD_AGAIN_AFTER_SECONDS must be a number' })
+      .int('PASSWORD_AGAIN_AFTER_SECONDS must be a whole number of seconds')
+      .min(1, 'PASSWORD_AGAIN_AFTER_SECONDS must be at least 1')
+      .max(3600, 'PASSWORD_AGAIN_AFTER_SECONDS must be at most 3600 (an hour)')
+      .default(600),
     TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     LOG_FORMAT: optionalString.pipe(
@@ -103,6 +109,8 @@ export interface Config {
   logFormat: 'json' | 'pretty' | undefined;
   /** Largest voter file an upload may send. */
   importMaxBytes: number;
+  /** How long a password given lets account-protecting changes through (PASSWORD_AGAIN_AFTER_SECONDS). */
+  passwordAgainAfterMs: number;
   /** Which proxies' X-Forwarded-For is believed: none (false), a hop count, or their addresses. */
   trustProxy: TrustProxy;
 }
@@ -159,6 +167,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     importMaxBytes: env.IMPORT_MAX_FILE_MB * 1024 ** 2,
+    passwordAgainAfterMs: env.PASSWORD_AGAIN_AFTER_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY === undefined ? false : parseTrustProxy(env.TRUST_PROXY).value,
   };
 }

@@ -60,6 +60,10 @@ export const updateProfile = (values: UpdateProfileRequest) =>
 export const changePassword = (values: ChangePasswordRequest) =>
   send('POST', '/api/auth/change-password', values);
 
+/** Gives the password again: for the next 10 minutes, changes that protect the account go through. */
+export const confirmPassword = (password: string) =>
+  sendJson('POST', '/api/auth/confirm-password', { password }, messageResponse);
+
 export const signOutOtherSessions = () =>
   sendJson('POST', '/api/auth/sessions/sign-out-others', {}, messageResponse);
 

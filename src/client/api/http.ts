@@ -1,6 +1,7 @@
 /** The one place the client calls the API: JSON in and out, cookies along, failures as ApiError. */
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { askPasswordAgain } from './password-again';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,6 +12,8 @@ export interface RequestOptions {
   form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Set on the second sending after the person gave their password again: asked once only. */
+  afterPassword?: boolean;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -31,7 +34,12 @@ export async function request(method: Method, url: string, options: RequestOptio
     if (isAbort(error)) throw error;
     throw ApiError.networkFailure(error);
   }
-  if (!res.ok) throw await ApiError.fromResponse(res);
+  if (!res.ok) {
+    const error = await ApiError.fromResponse(res);
+    if (error.code === 'password_again' && !options.afterPassword && (await askPasswordAgain()))
+      return request(method, url, { ...options, afterPassword: true });
+    throw error;
+  }
   return res;
 }
 

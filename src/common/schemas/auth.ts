@@ -13,6 +13,23 @@ const tooLong = `Please keep this under ${TEXT_MAX} characters`;
 export const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(TEXT_MAX, tooLong);
 
+/**
+ * A person's name as a stranger may type it on the public form: words of letters (any script), joined by a
+ * space, hyphen or apostrophe, each word may end in a period ("J. R.", "St. John", "O'Brien"). Nothing
+ * else, so no web address or message rides in a name into the campaign's mail.
+ */
+const PERSON_NAME = /^[\p{L}\p{M}]+\.?(?:[ '’-][\p{L}\p{M}]+\.?)*$/u;
+export const NAME_CHARACTERS_MESSAGE =
+  'Use letters only, with spaces, hyphens, apostrophes or periods between them';
+export const personName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(80, 'At most 80 characters')
+    .transform((value) => value.replace(/\s+/g, ' '))
+    .pipe(z.string().regex(PERSON_NAME, NAME_CHARACTERS_MESSAGE));
+
 /** local@domain.tld with a TLD of two or more letters. */
 export const EMAIL_WITH_DOMAIN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
@@ -41,8 +58,8 @@ export const newPassword = (minMessage: string) =>
 
 export const registerRequest = z.object({
   email: registrationEmail,
-  firstName: requiredText('First name is required'),
-  lastName: requiredText('Last name is required'),
+  firstName: personName('First name is required'),
+  lastName: personName('Last name is required'),
   phone: z
     .string({ error: 'Phone number is required' })
     .trim()

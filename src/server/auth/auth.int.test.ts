@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NAME_CHARACTERS_MESSAGE } from '../../common/schemas/auth.js';
 import { auditLogs, sessions, users } from '../db/schema/index.js';
 import { createMailer } from '../mail/mailer.js';
 import { setupTestApp } from '../test/app.js';
 import { createUser, sessionCookieFor, TEST_PASSWORD } from '../test/factories.js';
 import { type SmtpListener, startSmtpListener } from '../test/smtp.js';
+import { REGISTERED_MESSAGE } from './register-user.js';
 
 let smtp: SmtpListener;
 beforeAll(async () => {
@@ -83,14 +85,51 @@ describe('POST /api/auth/register', () => {
     expect(user?.phone).toBe('(850) 555-0142');
   });
 
-  it('refuses an email that is already registered, in any case, with 409', async () => {
-    await json('POST', '/api/auth/register', registration);
+  it('answers an email already registered as a new one, and mails only its owner (it answered 409)', async () => {
+    const owner = await createUser(t.db, { email: 'maria.lopez@example.org', firstName: 'María' });
     const res = await json('POST', '/api/auth/register', {
       ...registration,
-      email: 'maria.lopez@EXAMPLE.org',
+      email: 'Maria.Lopez@EXAMPLE.org',
+      firstName: 'Someone',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/already exists/);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: REGISTERED_MESSAGE });
+    const mail = await smtp.waitFor(owner.email, /Someone tried to register with your email/);
+    expect(mail.text).toContain('Hello María');
+    expect(mail.text).not.toContain('Someone,');
+    expect(await t.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('refuses names that are not names (a web address rode into the mails), and keeps subjects fixed', async () => {
+    for (const firstName of [
+      'www.evil.example',
+      'Visit https://evil.example',
+      'evil.example/x',
+      'Ana <b>',
+      'Win $1000',
+    ])
+      expect(
+        (await json('POST', '/api/auth/register', { ...registration, firstName })).json().errors,
+      ).toContainEqual({
+        path: 'firstName',
+        message: NAME_CHARACTERS_MESSAGE,
+      });
+    expect(await t.db.select().from(users)).toEqual([]);
+    for (const [firstName, lastName] of [
+      ["D'Angelo", 'Nguyễn-Smith'],
+      ['J. R.', 'St. John'],
+      ['  Mary   Ann ', "O'Brien"],
+    ]) {
+      const email = `${(firstName ?? '').replace(/\W/g, '')}@example.org`;
+      const res = await json('POST', '/api/auth/register', { ...registration, email, firstName, lastName });
+      expect(res.statusCode, `${firstName} ${lastName}`).toBe(201);
+    }
+    const [mary] = await t.db.select().from(users).where(eq(users.lastName, "O'Brien"));
+    expect(mary?.firstName).toBe('Mary Ann');
+    const admin = await createUser(t.db, { role: 'admin', email: 'chair@example.org' });
+    await json('POST', '/api/auth/register', { ...registration, firstName: 'Subject', lastName: 'Test' });
+    const mail = await smtp.waitFor(admin.email, /waiting for approval/);
+    expect(mail.subject).toBe('New volunteer waiting for approval');
   });
 
   it.each([

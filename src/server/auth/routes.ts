@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequest,
   loginRequest,
+  passwordConfirmRequest,
   passwordResetConfirm,
   passwordResetRequest,
   passwordTokenParam,
@@ -33,12 +34,15 @@ import {
   requestPasswordReset,
 } from './password-reset.js';
 import { presentCurrentUser } from './present-user.js';
+import { confirmPassword, requireRecentPassword } from './recent-sign-in.js';
 import { REGISTERED_MESSAGE, registerUser } from './register-user.js';
 import { clearSessionCookie, setSessionCookie } from './session-plugin.js';
 import { endSession } from './sessions.js';
 import { isOwnNavigation, SIGNED_OUT_MESSAGE } from './sign-out.js';
 import { setChallengeCookie } from './two-factor/routes.js';
 import { CODE_NEEDED_MESSAGE } from './two-factor/sign-in-challenge.js';
+
+export const PASSWORD_CONFIRMED_MESSAGE = 'Password confirmed.';
 
 interface Deps {
   db: Db;
@@ -67,10 +71,13 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
       maxDelayMs: 8_000,
     }),
   ];
+  // Per address and per email; the hour's total only alerts the admins (register-user.ts), so a flood
+  // from a few addresses cannot shut real volunteers out.
   const registerLimits = [
     limiter.hook('register-ip', { max: 60, windowMs: HOUR, key: byIp }),
-    limiter.hook('register-all', { max: 300, windowMs: HOUR, key: everyone }),
+    limiter.hook('register-email', { max: 3, windowMs: HOUR, key: byBodyEmail }),
   ];
+  const countThisHour = async () => (await limiter.count('register-all', HOUR)).count;
   /** Admins get a mail for the first few registrations of an hour; the bell lists every one waiting. */
   const mayMailAdmins = async () => (await limiter.count('register-admin-mail', HOUR)).count <= 5;
   const resetLimits = [
@@ -85,7 +92,7 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
     '/api/auth/register',
     { schema: { body: registerRequest }, preHandler: registerLimits },
     async (request, reply) => {
-      await registerUser({ ...deps, mayMailAdmins }, request.body);
+      await registerUser({ ...deps, mayMailAdmins, countThisHour }, request.body);
       return reply.code(201).send({ success: true, message: REGISTERED_MESSAGE });
     },
   );
@@ -181,11 +188,22 @@ export async function authRoutes(fastify: FastifyInstance, { db, config, mailer 
     },
   );
 
+  app.post(
+    '/api/auth/confirm-password',
+    { schema: { body: passwordConfirmRequest }, preHandler: currentPasswordLimits },
+    async (request) => {
+      await confirmPassword(db, requireUser(request), request.sessionToken, request.body.password);
+      await limiter.forgive(request);
+      return { message: PASSWORD_CONFIRMED_MESSAGE };
+    },
+  );
+
   app.get('/api/auth/sessions', async (request) =>
     listOwnSessions(db, requireUser(request), request.sessionToken),
   );
 
   app.post('/api/auth/sessions/sign-out-others', async (request) => {
+    await requireRecentPassword(db, request.sessionToken, config.passwordAgainAfterMs);
     await signOutOtherSessions(db, requireUser(request), request.sessionToken);
     return { message: SIGNED_OUT_OTHERS_MESSAGE };
   });

@@ -32,6 +32,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/auth/change-password': 'signed-in',
   'GET /api/auth/sessions': 'signed-in',
   'POST /api/auth/sessions/sign-out-others': 'signed-in',
+  'POST /api/auth/confirm-password': 'signed-in',
   'GET /api/notifications': 'signed-in',
   'POST /api/notifications/seen': 'signed-in',
 

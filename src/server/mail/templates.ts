@@ -32,9 +32,10 @@ export interface Person {
 
 const nameOf = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
 
+// No subject holds what a stranger typed on the registration form: subjects are fixed text.
 export const newRegistrationMail = (applicant: Person, appUrl: string) =>
   compose(
-    `New volunteer waiting for approval: ${nameOf(applicant)}`,
+    'New volunteer waiting for approval',
     [
       `${nameOf(applicant)} (${applicant.email}) has asked to join Groundwork.`,
       'Open the admin dashboard to approve or reject the request.',
@@ -47,6 +48,29 @@ export const registrationReceivedMail = (applicant: Person) =>
     `Hello ${nameOf(applicant)},`,
     'Thank you for offering to help. An administrator will review your request, and you will get another email as soon as it is approved. Then you can log in with your email and password.',
   ]);
+
+/** To the owner of an email someone tried to register again: the form answered as for a new one. */
+export const registrationAttemptMail = (owner: Person, appUrl: string) =>
+  compose(
+    'Someone tried to register with your email',
+    [
+      `Hello ${nameOf(owner)},`,
+      'Someone asked to join Groundwork with this email address, which already has an account. Nothing was changed, and no new account was made.',
+      'If it was you, log in instead; if you forgot your password, use "Forgot your password?" on the login page. If it was not you, you can ignore this mail.',
+    ],
+    { url: `${appUrl}/login`, label: 'Log in' },
+  );
+
+/** To the admins, once an hour at most, when registrations come faster than a campaign's sign-ups. */
+export const registrationSurgeMail = (count: number, appUrl: string) =>
+  compose(
+    'Unusually many registrations this hour',
+    [
+      `${count} people have asked to join Groundwork in the last hour, more than a campaign usually sees. Registration stays open so real volunteers are not turned away; every request waits for approval.`,
+      'Look through the waiting requests and reject any that are not real. Each address may send at most 60 requests an hour, and each email 3.',
+    ],
+    { url: `${appUrl}/admin`, label: 'Review the requests' },
+  );
 
 export const approvedMail = (person: Person, role: Role, appUrl: string) =>
   compose(

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { requireUser } from '../../http/current-user.js';
 import { byIp, CURRENT_PASSWORD_LIMIT, RateLimiter } from '../../http/rate-limit.js';
 import { WELCOME_MESSAGE } from '../log-in.js';
+import { requireRecentPassword } from '../recent-sign-in.js';
 import { sessionCookieOptions, setSessionCookie } from '../session-plugin.js';
 import {
   confirmEnrolment,
@@ -58,13 +59,15 @@ export async function twoFactorRoutes(fastify: FastifyInstance, { db, config }: 
     },
   );
 
-  app.post('/api/auth/two-factor/setup', async (request) =>
-    startEnrolment(db, appSecret, requireUser(request)),
-  );
+  app.post('/api/auth/two-factor/setup', async (request) => {
+    await requireRecentPassword(db, request.sessionToken, config.passwordAgainAfterMs);
+    return startEnrolment(db, appSecret, requireUser(request));
+  });
 
-  app.post('/api/auth/two-factor/enable', { schema: { body: twoFactorCodeRequest } }, async (request) => ({
-    recoveryCodes: await confirmEnrolment(db, appSecret, requireUser(request), request.body.code),
-  }));
+  app.post('/api/auth/two-factor/enable', { schema: { body: twoFactorCodeRequest } }, async (request) => {
+    await requireRecentPassword(db, request.sessionToken, config.passwordAgainAfterMs);
+    return { recoveryCodes: await confirmEnrolment(db, appSecret, requireUser(request), request.body.code) };
+  });
 
   app.post(
     '/api/auth/two-factor/recovery-codes',

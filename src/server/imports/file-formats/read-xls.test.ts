@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateVoters } from '../../demo-data/generate-voters.js';
 import { floridaXls } from '../test/voter-files.js';
-import { parseXls, XLS_OUT_OF_MEMORY_MESSAGE } from './read-xls.js';
+import { parseXls, XLS_OUT_OF_MEMORY_MESSAGE, XLS_TOO_SLOW_MESSAGE } from './read-xls.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-xls-'));
 const save = (content: Buffer) => {
@@ -26,5 +26,10 @@ describe('the .xls worker', () => {
     await expect(parseXls(file, { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 })).rejects.toThrow(
       XLS_OUT_OF_MEMORY_MESSAGE,
     );
+  });
+
+  it('stops a workbook that takes longer than its time limit, with a clear message', async () => {
+    const file = save(floridaXls([...generateVoters({ count: 50, seed: 3 })]));
+    await expect(parseXls(file, undefined, 1)).rejects.toThrow(XLS_TOO_SLOW_MESSAGE);
   });
 });
