@@ -309,6 +309,25 @@ describe('call lists', () => {
     expect(typeof detail.callingHours.open).toBe('boolean');
     expect(none.id && wrongPhone.id).toBeTruthy();
   });
+
+  it('never send the phones of a voter who asked not to be contacted: the page carries none of them', async () => {
+    const { cookie } = await as('editor');
+    const asked = await person('Asked', '1 Birch St');
+    const fine = await person('Fine', '2 Birch St');
+    await addPhone(t.db, asked.id, '8505550101');
+    await addPhone(t.db, fine.id, '8505550102');
+    const list = await makeList(cookie, { name: 'Birch calls', kind: 'call', filters: { address: 'birch' } });
+    // The voter asks not to be contacted after the list was made (at another volunteer's door, say).
+    await t.db.update(contacts).set({ doNotContact: true }).where(eq(contacts.id, asked.id));
+    const res = await req('GET', `/api/lists/${list.id}`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const members = (res.json() as ListDetail).members;
+    expect(members.map((m) => [m.fullName, m.doNotContact, m.phones.length])).toEqual([
+      ['Pat Asked', true, 0],
+      ['Pat Fine', false, 1],
+    ]);
+    expect(res.body).not.toContain('555-0101');
+  });
 });
 
 describe('POST /api/contacts/:id/attempts', () => {

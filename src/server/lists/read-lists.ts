@@ -155,14 +155,18 @@ async function pageBounds(db: Executor, listId: string, page: number): Promise<P
   return bounds;
 }
 
-/** One page of members in working order: whole households (pageBounds), an index range on position. */
+/**
+ * One page of members in working order: whole households (pageBounds), an index range on position. A voter who
+ * asked not to be contacted keeps their place on a call list but their phones are never sent: hiding them on the
+ * screen would still leave them on the device (and in its offline cache).
+ */
 async function membersPage(db: Executor, list: ContactListRow, bounds: PageBounds): Promise<ListMember[]> {
   const phones =
     list.kind === 'call'
       ? sql`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'phoneNumber', p.phone_number,
             'phoneType', p.phone_type, 'wrongNumber', p.wrong_number)
             ORDER BY p.wrong_number, p.is_primary DESC, p.created_at, p.id), '[]'::json)
-          FROM contact_phones p WHERE p.contact_id = c.id)`
+          FROM contact_phones p WHERE p.contact_id = c.id AND NOT c.do_not_contact)`
       : sql`'[]'::json`;
   const members = await rows<ListMember>(
     db,
