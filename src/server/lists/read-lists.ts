@@ -7,7 +7,7 @@ import { displayPhone } from '../contacts/present-contact.js';
 import type { Db, Executor } from '../db/client.js';
 import { firstRow, rows } from '../db/rows.js';
 import type { ContactListRow, UserRow } from '../db/schema/index.js';
-import { chargeSearchRows } from '../read-budgets/read-budget.js';
+import { chargeReads } from '../read-budgets/read-budget.js';
 import { readSettings } from '../settings/settings.js';
 import { isAdmin, managesList, visibleList } from './list-access.js';
 import { listDoors } from './list-members.js';
@@ -222,8 +222,9 @@ export async function getList(db: Db, user: UserRow, id: string, page: number): 
     membersPage(db, list, bounds),
     canManage ? byVolunteer(db, list.id) : undefined,
   ]);
-  // A page of members is a page of voters read, like a search page: the same budget, or lists copy the file.
-  await chargeSearchRows(db, user, members.length);
+  // Only its owner, its assignees and admins see a list (visibleList), so a page is always the reader's work:
+  // recorded, never charged. What a person reads through a list they made was charged when they made it.
+  await chargeReads(db, user, { listRows: members.length });
   const hours = {
     start: settings.callingHoursStart,
     end: settings.callingHoursEnd,
