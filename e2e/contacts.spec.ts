@@ -20,7 +20,7 @@ test('search by name, filter, and page through the voter file', async ({ page, a
   await expect(page.getByText(`Showing 1-20 of ${all.total} results`)).toBeVisible();
   // Without any criteria a viewer sees the first page only (read budgets); an admin pages through everyone.
   await expect(
-    page.getByText('Add a name, an address or a filter to see more than the first page.'),
+    page.getByText('Add a name or a street address to see more than the first page.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
   const listed = await (await adminApi.get('/api/admin/users')).json();

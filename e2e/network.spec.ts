@@ -26,7 +26,7 @@ test('an editor adds a contact from its profile, finds it on My Network and as a
   await expect(dialog.getByRole('button', { name: 'Remove' })).toBeVisible();
   // The profile says so at once, not after a reload.
   await expect(dialog.getByText('In the networks of: you')).toBeVisible();
-  const [entry] = await (await page.request.get('/api/networks')).json();
+  const [entry] = (await (await page.request.get('/api/networks')).json()).entries;
   expect(entry.contactId).toBe(contact.id);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
@@ -59,7 +59,7 @@ test('an editor adds a contact from its profile, finds it on My Network and as a
   await card.getByRole('button', { name: `Remove ${contact.fullName} from your network` }).click();
   await expect(page.getByText('Your network is empty')).toBeVisible();
   await expect(page.getByTestId('counter-Total Contacts')).toHaveText('0');
-  expect(await (await page.request.get('/api/networks')).json()).toEqual([]);
+  expect((await (await page.request.get('/api/networks')).json()).entries).toEqual([]);
   await page.goto('/');
   await searchByName(page, { firstName: contact.firstName ?? '', lastName: contact.lastName ?? '' });
   await expect(page.getByText(contact.fullName).first()).toBeVisible();
@@ -73,7 +73,7 @@ test('an editor adds a contact from its profile, finds it on My Network and as a
   await expect(toasts(page).getByText('Removed from network')).toBeVisible();
   await expect(again.getByRole('button', { name: 'Add to Network' })).toBeVisible();
   await expect(again.getByText(/In the networks of/)).toHaveCount(0);
-  expect(await (await page.request.get('/api/networks')).json()).toEqual([]);
+  expect((await (await page.request.get('/api/networks')).json()).entries).toEqual([]);
 });
 
 test('a viewer gets 403 from the network API and sees Access Restricted on /network', async ({

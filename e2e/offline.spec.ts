@@ -497,7 +497,7 @@ test('adding to and removing from My Network without signal waits on the device 
   const contact = await pickContact(page, 18);
   const dialog = await openProfile(page, contact);
   const inNetwork = async () =>
-    ((await (await page.request.get('/api/networks')).json()) as { contactId: string }[]).some(
+    ((await (await page.request.get('/api/networks')).json()).entries as { contactId: string }[]).some(
       (entry) => entry.contactId === contact.id,
     );
   await page.context().setOffline(true);

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'view',
   /** A person reached their read budget for the hour. */
   'read-budget',
+  /** A person has read a share of their daily read budget (the alert share, then all of it). */
+  'read-share',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   cleanup: 'Cleaned up',
   view: 'Viewed',
   'read-budget': 'Read budget reached',
+  'read-share': 'Daily read budget share reached',
 };
 
 export const AUDIT_TABLE_LABELS: Record<AuditTable, string> = {

@@ -103,6 +103,17 @@ export const DEFAULT_MAX_SEARCH_RESULTS = 100;
  */
 export const DEFAULT_READ_BUDGET_SEARCH_ROWS = 4_000;
 export const DEFAULT_READ_BUDGET_PROFILES = 300;
+/**
+ * Read budgets per person and day, in the campaign's time zone (decision 0345): two busy hours of searching and a
+ * day of door and phone work with every voter's profile opened, while a person reading just under the hourly
+ * budget all day is stopped after two hours.
+ */
+export const DEFAULT_READ_BUDGET_SEARCH_ROWS_PER_DAY = 8_000;
+export const DEFAULT_READ_BUDGET_PROFILES_PER_DAY = 600;
+/** The admins hear of a person who has read this share of a daily budget, and again at all of it. */
+export const DEFAULT_READ_ALERT_PERCENT = 50;
+/** How long the record of who read what is kept. */
+export const DEFAULT_READ_LOG_DAYS = 90;
 export const MAX_READ_BUDGET = 1_000_000;
 
 export const IMPACT_GOALS = {

@@ -499,3 +499,16 @@ export function readExportFilters(request: object): FilterValues {
   }
   return values as FilterValues;
 }
+
+/** The filters that name somebody or a street: a name part or the address (not the city, the ZIP or a code). */
+const NAME_OR_ADDRESS: readonly ContactFilterKey[] = ['firstName', 'middleName', 'lastName', 'address'];
+
+/**
+ * Whether a parsed search query names a person or a street. Without one, whatever the other filters (an age, a
+ * party, a city, a precinct), a search is a slice of the voter file that pages through everyone; a non-admin
+ * gets its first page only (decision 0346).
+ */
+export const hasNameOrAddress = (query: object) => {
+  const values = readSearchFilters(query) as Record<string, unknown>;
+  return NAME_OR_ADDRESS.some((key) => isSet(values[key]));
+};

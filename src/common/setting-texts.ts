@@ -49,6 +49,22 @@ export const SETTING_TEXTS: Record<SettingKey, { label: string; hint: string }> 
     label: 'Profiles per hour',
     hint: "How many contact profiles a non-admin may open per hour; a person's own profile can raise or lower it.",
   },
+  readBudgetSearchRowsPerDay: {
+    label: 'Search rows per day',
+    hint: "How many contacts a non-admin may read in search results, network pages and housemates in a day (the campaign's time zone); the voters of their own lists are not counted.",
+  },
+  readBudgetProfilesPerDay: {
+    label: 'Profiles per day',
+    hint: 'How many profiles (and call-list phones of lists they made) a non-admin may read in a day.',
+  },
+  readAlertPercent: {
+    label: 'Tell admins at (% of the day)',
+    hint: 'Admins are told when a person has read this share of a daily budget, and again when they reach all of it.',
+  },
+  readLogDays: {
+    label: 'Keep who read what (days)',
+    hint: 'How long the record of each person’s reads and searches is kept (7–730 days); older days are removed.',
+  },
   showNetworkOwners: {
     label: 'Show who already knows a contact',
     hint: 'Editors and admins see on a profile whose networks the contact is in ("In the networks of: Maria G."); viewers never do.',

@@ -1,11 +1,12 @@
 /** My Network calls, loaded only for editors and admins (the roles that keep a network), with their toasts. */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   type NetworkCheck,
   type NetworkEntry,
   networkCheck,
-  networkList,
+  networkContactIds,
+  networkPage,
 } from '../../common/schemas/networks.js';
 import { ApiError, NETWORK_FAILURE_STATUS } from '../api/api-error';
 import { getJson, send } from '../api/http';
@@ -17,20 +18,27 @@ import { invalidateAfter } from '../query-keys/invalidate-after';
 import { networkKeys } from '../query-keys/keys';
 import { useCan } from './use-can';
 
-/** The signed-in user's network; not asked for at all by viewers. */
-export function useNetwork() {
+/** One page of the signed-in user's network (optionally those matching `q`); not asked for at all by viewers. */
+export function useNetwork(page: number, q: string) {
   const canUse = useCan('network:use');
   return useQuery({
-    queryKey: networkKeys.list,
-    queryFn: ({ signal }) => getJson('/api/networks', networkList, signal),
+    queryKey: networkKeys.page(page, q),
+    queryFn: ({ signal }) =>
+      getJson(`/api/networks?${new URLSearchParams({ page: String(page), q })}`, networkPage, signal),
     enabled: canUse,
+    placeholderData: keepPreviousData,
   });
 }
 
 /** Ids of the contacts in the user's network, for the heart markers (empty for viewers). */
 export function useNetworkContactIds(): ReadonlySet<string> {
-  const { data } = useNetwork();
-  return useMemo(() => new Set((data ?? []).map((entry) => entry.contactId)), [data]);
+  const canUse = useCan('network:use');
+  const { data } = useQuery({
+    queryKey: networkKeys.ids,
+    queryFn: ({ signal }) => getJson('/api/networks/ids', networkContactIds, signal),
+    enabled: canUse,
+  });
+  return useMemo(() => new Set(data?.contactIds ?? []), [data]);
 }
 
 /** Whether one contact is in the network. A failed check is ignored, without a message: the button shows "add". */

@@ -39,7 +39,10 @@ export const listKeys = {
 };
 
 export const networkKeys = {
+  /** Every page of the network and the heart markers' ids: what a change to the network makes stale. */
   list: ['/api/networks'] as const,
+  page: (page: number, q: string) => ['/api/networks', page, q] as const,
+  ids: ['/api/networks', 'ids'] as const,
   check: (contactId: string) => ['/api/networks/check', contactId] as const,
 };
 

@@ -235,6 +235,16 @@ export const notificationsResponse = z.object({
         windowStartedAt: z.string(),
         windowEndsAt: z.string(),
       }),
+      /** A person read a share of a daily read budget (percent: the alert share, or 100 for all of it). */
+      z.object({
+        kind: z.literal('read-share'),
+        ...notifiedPerson,
+        id: z.string(),
+        percent: z.number(),
+        day: z.string(),
+        searchRows: z.number(),
+        profileOpens: z.number(),
+      }),
       /** Someone gave the reader a list (issue 35): "Maria assigned you 'Precinct 2305 — Turf 1' (58 doors)". */
       z.object({
         kind: z.literal('list-assigned'),

@@ -66,6 +66,28 @@ export const settingsSchema = z.object({
     .int('Profiles per hour must be a whole number')
     .min(1, 'Profiles per hour must be at least 1')
     .max(MAX_READ_BUDGET, 'Profiles per hour must be at most 1,000,000'),
+  readBudgetSearchRowsPerDay: z
+    .number({ error: 'Search rows per day must be a number' })
+    .int('Search rows per day must be a whole number')
+    .min(20, 'Search rows per day must be at least 20 (one page)')
+    .max(MAX_READ_BUDGET, 'Search rows per day must be at most 1,000,000'),
+  readBudgetProfilesPerDay: z
+    .number({ error: 'Profiles per day must be a number' })
+    .int('Profiles per day must be a whole number')
+    .min(1, 'Profiles per day must be at least 1')
+    .max(MAX_READ_BUDGET, 'Profiles per day must be at most 1,000,000'),
+  /** The admins are told when a person has read this share of a daily budget (and again at all of it). */
+  readAlertPercent: z
+    .number({ error: 'Alert share must be a percentage' })
+    .int('Alert share must be a whole percentage')
+    .min(1, 'Alert share must be at least 1 %')
+    .max(99, 'Alert share must be at most 99 %'),
+  /** Who read what (per person and day, and the searches they ran) is kept this many days. */
+  readLogDays: z
+    .number({ error: 'Keep the read record must be a number of days' })
+    .int('Keep the read record must be a whole number of days')
+    .min(7, 'Keep the read record at least 7 days')
+    .max(730, 'Keep the read record at most 730 days'),
   /** IANA time zone of the campaign: "today" for Edits Today starts at its midnight. */
   timeZone: z.string().trim().refine(isTimeZone, 'Time zone must be a name such as America/New_York'),
   candidateName: z

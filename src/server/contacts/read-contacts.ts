@@ -2,7 +2,7 @@
  * Reading contacts as a signed-in person: the search and the profile, counted against the person's read
  * budget (read-budgets/), and every opened profile recorded so admins can see who read a contact.
  */
-import { hasSearchCriteria } from '../../common/contact-filters.js';
+import { hasNameOrAddress } from '../../common/contact-filters.js';
 import { can } from '../../common/permissions.js';
 import type {
   ContactProfile,
@@ -14,37 +14,47 @@ import type {
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { InvalidInputError } from '../errors.js';
-import { chargeProfileOpen, chargeSearchRows } from '../read-budgets/read-budget.js';
+import { chargeReads } from '../read-budgets/read-budget.js';
 import { recordProfileOpen } from '../read-budgets/record-profile-open.js';
+import { recordSearch } from '../read-budgets/record-search.js';
 import { searchContacts } from '../search/search-contacts.js';
 import type { SearchTotals } from '../search/search-totals.js';
 import { assertContactExists, getContact } from './get-contact.js';
+import { householdOf } from './household.js';
 import { knownBy } from './known-by.js';
 import { assertSomethingToChange, updateContact } from './update-contact.js';
 
 export const FIRST_PAGE_ONLY_MESSAGE =
-  'Add a name, an address or a filter to see more than the first page of results.';
+  'Add a name or a street address to see more than the first page of results.';
 
 const isAdmin = (user: UserRow) => can(user.role, 'admin:manage');
 
-/** A search page. Without any criteria a non-admin gets the first page only: paging through everyone is scraping. */
+/**
+ * A search page, recorded with its criteria and row count (never the rows). Without a name or a street a
+ * non-admin gets the first page only, whatever the other filters: paging through a slice of everyone is scraping.
+ */
 export async function searchAsUser(
   db: Db,
   user: UserRow,
   q: SearchQuery,
   totals?: SearchTotals,
 ): Promise<SearchResponse> {
-  if (q.page > 1 && !isAdmin(user) && !hasSearchCriteria(q))
+  if (q.page > 1 && !isAdmin(user) && !hasNameOrAddress(q))
     throw new InvalidInputError(FIRST_PAGE_ONLY_MESSAGE);
   const result = await searchContacts(db, q, totals);
-  await chargeSearchRows(db, user, result.contacts.length + (result.similar?.length ?? 0));
+  const rows = result.contacts.length + (result.similar?.length ?? 0);
+  await chargeReads(db, user, { searchRows: rows });
+  await recordSearch(db, user.id, q, rows);
   return result;
 }
 
-/** An opened profile (or a contact's CSV): counted against the budget, then recorded. */
+/** The housemates a profile lists: names of other voters, charged as search rows. */
+const housematesOf = (contact: ContactProfile) => contact.household?.others.length ?? 0;
+
+/** An opened profile (or a contact's CSV): counted against the budget with its housemates, then recorded. */
 export async function openProfile(db: Db, user: UserRow, id: string) {
   const contact = await getContact(db, id, { withViews: isAdmin(user) });
-  await chargeProfileOpen(db, user);
+  await chargeReads(db, user, { profileOpens: 1, housemates: housematesOf(contact) });
   await recordProfileOpen(db, user.id, id);
   return withKnownBy(db, user, contact);
 }
@@ -73,7 +83,8 @@ export async function changeProfile(db: Db, user: UserRow, id: string, change: (
 }
 
 async function chargedChange(db: Db, user: UserRow, id: string, change: () => Promise<unknown>) {
-  await chargeProfileOpen(db, user);
+  const household = await householdOf(db, id);
+  await chargeReads(db, user, { profileOpens: 1, housemates: household?.others.length ?? 0 });
   await change();
   return currentProfile(db, user, id);
 }

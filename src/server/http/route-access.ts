@@ -77,6 +77,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/admin/users/:id': 'admin:manage',
 
   'GET /api/networks': 'network:use',
+  'GET /api/networks/ids': 'network:use',
   'GET /api/networks/check/:contactId': 'network:use',
   'POST /api/networks': 'network:use',
   'DELETE /api/networks/:id': 'network:use',

@@ -16,7 +16,7 @@ export const MAX_AGE_MS = 20_000;
 
 const FINGERPRINT = sql`
   SELECT concat_ws('|',
-    (SELECT max(created_at) FROM audit_logs WHERE action NOT IN ('view', 'read-budget'))::text,
+    (SELECT max(created_at) FROM audit_logs WHERE action NOT IN ('view', 'read-budget', 'read-share'))::text,
     (SELECT count(*) FROM user_networks)::text,
     (SELECT max(updated_at) FROM user_networks)::text,
     (SELECT max(updated_at) FROM system_settings)::text,

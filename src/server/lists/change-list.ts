@@ -1,10 +1,10 @@
 /** Rename, assign, refresh and delete a list: its owner or an admin (assigning: admins only). */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type ContactListRow, contactLists, type UserRow } from '../db/schema/index.js';
 import { ForbiddenError, InvalidInputError } from '../errors.js';
 import { readSettings } from '../settings/settings.js';
-import { ASSIGN_ADMINS_ONLY, checkAssignees, setAssignees } from './create-list.js';
+import { ASSIGN_ADMINS_ONLY, chargeListMade, checkAssignees, setAssignees } from './create-list.js';
 import { isAdmin, managedList } from './list-access.js';
 import { countCandidates, listConditions, memberWhere, refreshMembers, tooLarge } from './list-members.js';
 import { listSummary } from './read-lists.js';
@@ -58,6 +58,10 @@ export async function refreshList(db: Db, user: UserRow, id: string) {
   await refuseRefreshOfTurfs(db, list);
   const where = memberWhere(list.kind, listConditions(list.filters));
   const { listSizeCap } = await readSettings(db);
+  // The voters a refresh adds are read like those put on the list when it was made.
+  const newcomers = sql`${where} AND NOT EXISTS (SELECT 1 FROM contact_list_members n
+    WHERE n.list_id = ${list.id}::uuid AND n.contact_id = c.id)`;
+  await chargeListMade(db, user, list.kind, newcomers, listSizeCap);
   await db.transaction(async (tx) => {
     const count = await countCandidates(tx, where, listSizeCap);
     if (count > listSizeCap) throw tooLarge(count, listSizeCap);

@@ -1,13 +1,14 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { ListKind } from '../../common/constants.js';
 import { rolesThatCan } from '../../common/permissions.js';
 import type { ListFiltersInput } from '../../common/schemas/lists.js';
 import type { Db, Executor } from '../db/client.js';
 import { contactListAssignees, contactLists, type UserRow, users } from '../db/schema/index.js';
 import { ForbiddenError, InvalidInputError } from '../errors.js';
+import { chargeReads } from '../read-budgets/read-budget.js';
 import { readSettings } from '../settings/settings.js';
 import { isAdmin } from './list-access.js';
-import { insertMembers, listConditions, memberWhere, tooLarge } from './list-members.js';
+import { countCandidates, insertMembers, listConditions, memberWhere, tooLarge } from './list-members.js';
 import type { AssignmentNotice } from './tell-assignees.js';
 
 export const ASSIGN_ADMINS_ONLY = 'Only admins can assign lists to other people.';
@@ -55,6 +56,19 @@ export async function setAssignees(tx: Executor, listId: string, ids: string[], 
   return added.map((a) => a.userId);
 }
 
+/**
+ * The voters a non-admin puts on a list they make are read as they make it: a list's pages are then their work,
+ * never charged, so the list's making is (decision 0345). Each voter costs a search row, and on a call list their
+ * phones cost a profile. Past the budget the list is refused (429) before anything is written. Admins' lists cost
+ * nothing.
+ */
+export async function chargeListMade(db: Db, user: UserRow, kind: ListKind, where: SQL, cap: number) {
+  if (isAdmin(user)) return;
+  const voters = await countCandidates(db, where, cap);
+  if (voters > cap) throw tooLarge(voters, cap);
+  await chargeReads(db, user, { listMadeRows: voters, listMadePhones: kind === 'call' ? voters : 0 });
+}
+
 /** Makes a list from filters: the members are fixed now, in working order. */
 export async function createList(
   db: Db,
@@ -67,6 +81,7 @@ export async function createList(
   const where = memberWhere(input.kind, listConditions(input.filters));
   const assignees = await checkAssignees(db, assigneeIds);
   const { listSizeCap } = await readSettings(db);
+  await chargeListMade(db, user, input.kind, where, listSizeCap);
   const made = await db.transaction(async (tx) => {
     const [list] = await tx
       .insert(contactLists)

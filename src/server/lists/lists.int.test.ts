@@ -309,6 +309,25 @@ describe('call lists', () => {
     expect(typeof detail.callingHours.open).toBe('boolean');
     expect(none.id && wrongPhone.id).toBeTruthy();
   });
+
+  it('never send the phones of a voter who asked not to be contacted: the page carries none of them', async () => {
+    const { cookie } = await as('editor');
+    const asked = await person('Asked', '1 Birch St');
+    const fine = await person('Fine', '2 Birch St');
+    await addPhone(t.db, asked.id, '8505550101');
+    await addPhone(t.db, fine.id, '8505550102');
+    const list = await makeList(cookie, { name: 'Birch calls', kind: 'call', filters: { address: 'birch' } });
+    // The voter asks not to be contacted after the list was made (at another volunteer's door, say).
+    await t.db.update(contacts).set({ doNotContact: true }).where(eq(contacts.id, asked.id));
+    const res = await req('GET', `/api/lists/${list.id}`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const members = (res.json() as ListDetail).members;
+    expect(members.map((m) => [m.fullName, m.doNotContact, m.phones.length])).toEqual([
+      ['Pat Asked', true, 0],
+      ['Pat Fine', false, 1],
+    ]);
+    expect(res.body).not.toContain('555-0101');
+  });
 });
 
 describe('POST /api/contacts/:id/attempts', () => {
@@ -615,23 +634,32 @@ describe('do not contact in the voter file', () => {
   });
 });
 
-describe('list pages and the read budget', () => {
-  it('count the members a page returns as search rows: past the budget a page is refused with 429', async () => {
+describe('lists and the read budget', () => {
+  it('charge the voters a non-admin puts on a list they make, once: past the budget the list is refused (429) and nothing is made; its pages are then their work, never charged', async () => {
     const admin = await as('admin');
     await updateSettings(t.db, admin.user.id, { readBudgetSearchRows: 120 });
     for (let i = 1; i <= 130; i++) await person(`Copy${i}`, `${i} Cedar Ct`);
     const { cookie } = await as('editor');
-    const list = await makeList(cookie, { name: 'Cedar', kind: 'walk', filters: { address: 'cedar' } });
-    expect((await openList(cookie, list.id, 1)).members).toHaveLength(50);
-    expect((await openList(cookie, list.id, 2)).members).toHaveLength(50);
-    // 100 read; the third page would make 130 of 120.
-    const refused = await req('GET', `/api/lists/${list.id}?page=3`, cookie);
+    // 130 voters of 120: the list would copy past the budget.
+    const refused = await req('POST', '/api/lists', cookie, {
+      name: 'Cedar',
+      kind: 'walk',
+      filters: { address: 'cedar' },
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(
       /^You have read as many contacts as allowed in one hour.*Reading resumes at \d{1,2}:\d{2} [AP]M/,
     );
-    // One budget: the search is refused too, and an admin reads without one.
-    expect((await req('GET', '/api/contacts/search?lastName=Copy1', cookie)).statusCode).toBe(429);
+    expect(await t.db.select().from(contactLists)).toEqual([]);
+
+    const { cookie: second } = await as('editor');
+    const list = await makeList(second, { name: 'Cedar 1xx', kind: 'walk', filters: { address: '1' } });
+    expect(list.size).toBeLessThanOrEqual(120);
+    // Working the list: every page, again and again, never meets the budget.
+    for (let round = 0; round < 5; round++) await readAllPages(second, list.id);
+    // The search still counts: the list took most of the hour.
+    const search = await req('GET', `/api/contacts/search?lastName=Copy&limit=100`, second);
+    expect(search.statusCode).toBe(429);
     for (const page of [1, 2, 3]) await openList(admin.cookie, list.id, page);
   });
 });

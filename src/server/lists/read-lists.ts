@@ -7,7 +7,7 @@ import { displayPhone } from '../contacts/present-contact.js';
 import type { Db, Executor } from '../db/client.js';
 import { firstRow, rows } from '../db/rows.js';
 import type { ContactListRow, UserRow } from '../db/schema/index.js';
-import { chargeSearchRows } from '../read-budgets/read-budget.js';
+import { chargeReads } from '../read-budgets/read-budget.js';
 import { readSettings } from '../settings/settings.js';
 import { isAdmin, managesList, visibleList } from './list-access.js';
 import { listDoors } from './list-members.js';
@@ -155,14 +155,18 @@ async function pageBounds(db: Executor, listId: string, page: number): Promise<P
   return bounds;
 }
 
-/** One page of members in working order: whole households (pageBounds), an index range on position. */
+/**
+ * One page of members in working order: whole households (pageBounds), an index range on position. A voter who
+ * asked not to be contacted keeps their place on a call list but their phones are never sent: hiding them on the
+ * screen would still leave them on the device (and in its offline cache).
+ */
 async function membersPage(db: Executor, list: ContactListRow, bounds: PageBounds): Promise<ListMember[]> {
   const phones =
     list.kind === 'call'
       ? sql`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'phoneNumber', p.phone_number,
             'phoneType', p.phone_type, 'wrongNumber', p.wrong_number)
             ORDER BY p.wrong_number, p.is_primary DESC, p.created_at, p.id), '[]'::json)
-          FROM contact_phones p WHERE p.contact_id = c.id)`
+          FROM contact_phones p WHERE p.contact_id = c.id AND NOT c.do_not_contact)`
       : sql`'[]'::json`;
   const members = await rows<ListMember>(
     db,
@@ -218,8 +222,9 @@ export async function getList(db: Db, user: UserRow, id: string, page: number): 
     membersPage(db, list, bounds),
     canManage ? byVolunteer(db, list.id) : undefined,
   ]);
-  // A page of members is a page of voters read, like a search page: the same budget, or lists copy the file.
-  await chargeSearchRows(db, user, members.length);
+  // Only its owner, its assignees and admins see a list (visibleList), so a page is always the reader's work:
+  // recorded, never charged. What a person reads through a list they made was charged when they made it.
+  await chargeReads(db, user, { listRows: members.length });
   const hours = {
     start: settings.callingHoursStart,
     end: settings.callingHoursEnd,

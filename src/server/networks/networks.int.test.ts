@@ -51,7 +51,7 @@ describe('a personal network', () => {
 
     const list = await req('GET', '/api/networks', cookie);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([
+    expect(list.json().entries).toEqual([
       expect.objectContaining({
         id: entry.id,
         contact: expect.objectContaining({ id: rosa.id, supporterStatus: 'confirmed-supporter' }),
@@ -60,7 +60,7 @@ describe('a personal network', () => {
 
     const removed = await req('DELETE', `/api/networks/${entry.id}`, cookie);
     expect(removed.statusCode).toBe(200);
-    expect((await req('GET', '/api/networks', cookie)).json()).toEqual([]);
+    expect((await req('GET', '/api/networks', cookie)).json().entries).toEqual([]);
     expect((await req('GET', `/api/networks/check/${rosa.id}`, cookie)).json()).toEqual({
       inNetwork: false,
       networkId: null,
@@ -90,12 +90,12 @@ describe('a personal network', () => {
     const rosa = await contact();
     const entry = (await req('POST', '/api/networks', owner.cookie, { contactId: rosa.id })).json();
 
-    expect((await req('GET', '/api/networks', other.cookie)).json()).toEqual([]);
+    expect((await req('GET', '/api/networks', other.cookie)).json().entries).toEqual([]);
     expect((await req('GET', `/api/networks/check/${rosa.id}`, other.cookie)).json().inNetwork).toBe(false);
     const stolen = await req('DELETE', `/api/networks/${entry.id}`, other.cookie);
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().message).toMatch(/not in your network/);
-    expect((await req('GET', '/api/networks', owner.cookie)).json()).toHaveLength(1);
+    expect((await req('GET', '/api/networks', owner.cookie)).json().entries).toHaveLength(1);
   });
 
   it('answers bad input with a clear 4xx and changes nothing', async () => {
@@ -140,6 +140,6 @@ describe('a personal network', () => {
     const rosa = await contact();
     await req('POST', '/api/networks', cookie, { contactId: rosa.id });
     await t.db.delete(contacts).where(eq(contacts.id, rosa.id));
-    expect((await req('GET', '/api/networks', cookie)).json()).toEqual([]);
+    expect((await req('GET', '/api/networks', cookie)).json().entries).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ListKind } from '../../common/constants.js';
 import { assignerName } from '../../common/list-assignment.js';
 import { can } from '../../common/permissions.js';
@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { rows } from '../db/rows.js';
 import { auditLogs, type UserRow, users } from '../db/schema/index.js';
 import { listDoors } from '../lists/list-members.js';
-import { READ_BUDGET_ACTION } from '../read-budgets/read-budget-alert.js';
+import { READ_BUDGET_ACTION, READ_SHARE_ACTION } from '../read-budgets/read-budget-alert.js';
 
 /** How long a reached read budget stays in the admins' bell. */
 const READ_BUDGET_NOTICE_HOURS = 24;
@@ -82,6 +82,7 @@ export async function listNotifications(db: Db, user: UserRow): Promise<Notifica
       .select({
         ...person,
         entryId: auditLogs.id,
+        action: auditLogs.action,
         createdAt: auditLogs.createdAt,
         metadata: auditLogs.metadata,
       })
@@ -89,7 +90,7 @@ export async function listNotifications(db: Db, user: UserRow): Promise<Notifica
       .innerJoin(users, eq(users.id, auditLogs.userId))
       .where(
         and(
-          eq(auditLogs.action, READ_BUDGET_ACTION),
+          inArray(auditLogs.action, [READ_BUDGET_ACTION, READ_SHARE_ACTION]),
           gt(auditLogs.createdAt, sql`now() - make_interval(hours => ${READ_BUDGET_NOTICE_HOURS})`),
         ),
       )
@@ -102,19 +103,35 @@ export async function listNotifications(db: Db, user: UserRow): Promise<Notifica
     seenAt,
     notifications: [
       ...assigned,
-      ...budgets.map((b) => ({
-        kind: 'read-budget' as const,
-        id: b.entryId,
-        userId: b.id,
-        email: b.email,
-        firstName: b.firstName,
-        lastName: b.lastName,
-        createdAt: b.createdAt.toISOString(),
-        searchRows: count(b.metadata?.searchRows),
-        profileOpens: count(b.metadata?.profileOpens),
-        windowStartedAt: text(b.metadata?.windowStartedAt),
-        windowEndsAt: text(b.metadata?.windowEndsAt),
-      })),
+      ...budgets.map((b) =>
+        b.action === READ_SHARE_ACTION
+          ? {
+              kind: 'read-share' as const,
+              id: b.entryId,
+              userId: b.id,
+              email: b.email,
+              firstName: b.firstName,
+              lastName: b.lastName,
+              createdAt: b.createdAt.toISOString(),
+              percent: count(b.metadata?.percent),
+              day: text(b.metadata?.day),
+              searchRows: count(b.metadata?.searchRows),
+              profileOpens: count(b.metadata?.profileOpens),
+            }
+          : {
+              kind: 'read-budget' as const,
+              id: b.entryId,
+              userId: b.id,
+              email: b.email,
+              firstName: b.firstName,
+              lastName: b.lastName,
+              createdAt: b.createdAt.toISOString(),
+              searchRows: count(b.metadata?.searchRows),
+              profileOpens: count(b.metadata?.profileOpens),
+              windowStartedAt: text(b.metadata?.windowStartedAt),
+              windowEndsAt: text(b.metadata?.windowEndsAt),
+            },
+      ),
       ...pending.map((p) => ({
         kind: 'pending-registration' as const,
         userId: p.id,

@@ -1,8 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Executor } from '../db/client.js';
-import { readCounts, type UserRow } from '../db/schema/index.js';
-import type { ReadBudget, ReadCounts } from './read-budget-types.js';
+import { readCounts, readDays, type UserRow } from '../db/schema/index.js';
+import type { DayCounts, ReadBudget, ReadCounts } from './read-budget-types.js';
 
 /** The audit action of a budget that ran out; the admins' bell lists the recent ones. */
 export const READ_BUDGET_ACTION = 'read-budget';
@@ -44,6 +44,48 @@ export async function alertAdminsOnce(db: Executor, user: UserRow, counts: ReadC
         profilesBudget: budget.profiles,
         windowStartedAt: counts.windowStartedAt.toISOString(),
         windowEndsAt: counts.windowEndsAt.toISOString(),
+      },
+    });
+  });
+}
+
+/** The audit action of a share of a daily budget reached; the admins' bell lists the recent ones. */
+export const READ_SHARE_ACTION = 'read-share';
+
+/**
+ * Tells the admins, once per share and day, that a person has read `percent` % of a daily budget (the alert
+ * share, then 100). Only the request that raised the day's `alerted_percent` writes the entry.
+ */
+export async function alertAdminsOfShare(
+  db: Executor,
+  user: UserRow,
+  day: DayCounts,
+  percent: number,
+  budget: ReadBudget,
+) {
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(readDays)
+      .set({ alertedPercent: percent })
+      .where(and(eq(readDays.id, day.id), lt(readDays.alertedPercent, percent)))
+      .returning({ id: readDays.id });
+    if (claimed.length === 0) return;
+    await recordAudit(tx, {
+      action: READ_SHARE_ACTION,
+      tableName: 'users',
+      recordId: user.id,
+      userId: user.id,
+      fieldName: 'daily read budget',
+      newValue:
+        `${user.email} read ${percent} % of their daily budget on ${day.day}: ${day.searchRows} search rows ` +
+        `and ${day.profiles} profiles (budget: ${budget.searchRowsPerDay} rows, ${budget.profilesPerDay} profiles per day)`,
+      metadata: {
+        percent,
+        day: day.day,
+        searchRows: day.searchRows,
+        profileOpens: day.profiles,
+        searchRowsBudget: budget.searchRowsPerDay,
+        profilesBudget: budget.profilesPerDay,
       },
     });
   });

@@ -1,6 +1,7 @@
 /**
- * Read budgets: how many contacts a signed-in non-admin may read in an hour, through search pages (rows) and
- * opened profiles, before reading pauses until their hour is over. The counts live in read_counts, one row
+ * Read budgets: how many contacts a signed-in non-admin may read in an hour and in a day, through search pages
+ * (rows), housemates, network pages and the lists they make, and opened profiles, before reading pauses until
+ * their hour or their day is over. The counts live in read_counts, one row
  * per person, so every app instance counts the same reads; a read costs one upsert. The hour is a fixed
  * window starting with the person's first read after the last one ended. Admins read without a budget.
  */
@@ -11,8 +12,15 @@ import { oneRow } from '../db/rows.js';
 import type { UserRow } from '../db/schema/index.js';
 import { RateLimitedError } from '../errors.js';
 import { readSettings } from '../settings/settings.js';
-import { alertAdminsOnce } from './read-budget-alert.js';
-import type { ReadBudget, ReadCounts } from './read-budget-types.js';
+import { alertAdminsOfShare, alertAdminsOnce } from './read-budget-alert.js';
+import {
+  chargedProfiles,
+  chargedSearchRows,
+  type ReadBudget,
+  type ReadCounts,
+  type Reads,
+} from './read-budget-types.js';
+import { countDay, recordRefusal } from './read-days.js';
 
 export const READ_WINDOW_MS = 60 * 60_000;
 
@@ -24,12 +32,19 @@ type CountsRow = {
   alerted: boolean;
 };
 
-/** The person's budget: the admin's override on their account, else the Settings'. */
+/**
+ * The person's budget: the admin's override on their account, else the Settings'. A person whose hourly budget an
+ * admin raised above the day's keeps at least one such hour a day (decision 0345).
+ */
 export async function budgetFor(db: Executor, user: UserRow): Promise<ReadBudget> {
   const settings = await readSettings(db);
+  const searchRows = user.readBudgetSearchRows ?? settings.readBudgetSearchRows;
+  const profiles = user.readBudgetProfiles ?? settings.readBudgetProfiles;
   return {
-    searchRows: user.readBudgetSearchRows ?? settings.readBudgetSearchRows,
-    profiles: user.readBudgetProfiles ?? settings.readBudgetProfiles,
+    searchRows,
+    profiles,
+    searchRowsPerDay: Math.max(settings.readBudgetSearchRowsPerDay, user.readBudgetSearchRows ?? 0),
+    profilesPerDay: Math.max(settings.readBudgetProfilesPerDay, user.readBudgetProfiles ?? 0),
   };
 }
 
@@ -65,38 +80,74 @@ export async function countReads(
 const exempt = (user: UserRow) => can(user.role, 'admin:manage');
 
 /**
- * Counts the rows a search page delivered. Past the budget the page is refused (429): the rows the person
- * already received never exceed the budget.
+ * Records a read in the person's day and, for a non-admin, charges it against the hour's and the day's budgets.
+ * Past either budget the read is refused (429): what the person already received never exceeds the budget, and
+ * the day keeps a refusal instead of the refused reads. The admins are told once per hour spent, and once at the
+ * alert share and at all of each day's budget. Admins' reads are recorded, never charged; the voters of one's
+ * own and assigned lists (`listRows`) are recorded, never charged.
  */
+export async function chargeReads(db: Executor, user: UserRow, reads: Reads) {
+  const settings = await readSettings(db);
+  const day = await countDay(db, user.id, settings.timeZone, reads);
+  const rows = chargedSearchRows(reads);
+  const profiles = chargedProfiles(reads);
+  if (exempt(user) || rows + profiles === 0) return;
+  const hour = await countReads(db, user.id, { searchRows: rows, profileOpens: profiles });
+  const budget = await budgetFor(db, user);
+  // Each budget stops the reads it counts: a person out of profiles may still search, and the other way round.
+  const hourSpent =
+    (rows > 0 && hour.searchRows > budget.searchRows) ||
+    (profiles > 0 && hour.profileOpens > budget.profiles);
+  const daySpent =
+    (rows > 0 && day.searchRows > budget.searchRowsPerDay) ||
+    (profiles > 0 && day.profiles > budget.profilesPerDay);
+  const share = Math.max(day.searchRows / budget.searchRowsPerDay, day.profiles / budget.profilesPerDay);
+  const percent = share >= 1 ? 100 : share * 100 >= settings.readAlertPercent ? settings.readAlertPercent : 0;
+  if (percent > day.alertedPercent) await alertAdminsOfShare(db, user, day, percent, budget);
+  if (!hourSpent && !daySpent) return;
+  await recordRefusal(db, day.id, reads);
+  if (daySpent)
+    throw new RateLimitedError(dayBudgetMessage(day.endsAt, settings.timeZone), {
+      code: 'read_budget_spent',
+    });
+  if (!hour.alerted) await alertAdminsOnce(db, user, hour, budget);
+  throw new RateLimitedError(readBudgetMessage(hour.windowEndsAt, settings.timeZone), {
+    code: 'read_budget_spent',
+  });
+}
+
+/** Counts the rows a search page delivered. */
 export async function chargeSearchRows(db: Executor, user: UserRow, rows: number) {
-  if (exempt(user)) return;
-  const counts = await countReads(db, user.id, { searchRows: rows });
-  const budget = await budgetFor(db, user);
-  if (counts.searchRows > budget.searchRows) await refuse(db, user, counts, budget);
+  await chargeReads(db, user, { searchRows: rows });
 }
 
-/** Counts one opened profile (or a contact's CSV); past the budget it is refused (429). */
+/** Counts one opened profile (or a contact's CSV). */
 export async function chargeProfileOpen(db: Executor, user: UserRow) {
-  if (exempt(user)) return;
-  const counts = await countReads(db, user.id, { profileOpens: 1 });
-  const budget = await budgetFor(db, user);
-  if (counts.profileOpens > budget.profiles) await refuse(db, user, counts, budget);
+  await chargeReads(db, user, { profileOpens: 1 });
 }
 
-async function refuse(db: Executor, user: UserRow, counts: ReadCounts, budget: ReadBudget): Promise<never> {
-  if (!counts.alerted) await alertAdminsOnce(db, user, counts, budget);
-  const { timeZone } = await readSettings(db);
-  throw new RateLimitedError(readBudgetMessage(counts.windowEndsAt, timeZone), { code: 'read_budget_spent' });
-}
-
-/** "… Reading resumes at 3:42 PM (in 17 minutes)." in the campaign's time zone. */
-export function readBudgetMessage(resumesAt: Date, timeZone: string, now = new Date()) {
+const resumesIn = (resumesAt: Date, timeZone: string, now: Date) => {
   const minutes = Math.max(1, Math.ceil((resumesAt.getTime() - now.getTime()) / 60_000));
   const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
     resumesAt,
   );
+  const wait =
+    minutes < 120 ? (minutes === 1 ? '1 minute' : `${minutes} minutes`) : `${Math.round(minutes / 60)} hours`;
+  return `${time} (in ${wait})`;
+};
+
+/** "… Reading resumes at 12:00 AM (in 7 hours)." in the campaign's time zone. */
+export function dayBudgetMessage(resumesAt: Date, timeZone: string, now = new Date()) {
+  return (
+    'You have read as many contacts as allowed in one day, and the admins have been told. ' +
+    `Reading resumes at ${resumesIn(resumesAt, timeZone, now)}. The voters of your own and assigned lists stay open.`
+  );
+}
+
+/** "… Reading resumes at 3:42 PM (in 17 minutes)." in the campaign's time zone. */
+export function readBudgetMessage(resumesAt: Date, timeZone: string, now = new Date()) {
   return (
     'You have read as many contacts as allowed in one hour, and the admins have been told. ' +
-    `Reading resumes at ${time} (in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}).`
+    `Reading resumes at ${resumesIn(resumesAt, timeZone, now)}.`
   );
 }

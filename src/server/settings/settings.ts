@@ -10,8 +10,12 @@ import { inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_LIST_SIZE_CAP,
   DEFAULT_MAX_SEARCH_RESULTS,
+  DEFAULT_READ_ALERT_PERCENT,
   DEFAULT_READ_BUDGET_PROFILES,
+  DEFAULT_READ_BUDGET_PROFILES_PER_DAY,
   DEFAULT_READ_BUDGET_SEARCH_ROWS,
+  DEFAULT_READ_BUDGET_SEARCH_ROWS_PER_DAY,
+  DEFAULT_READ_LOG_DAYS,
   DEFAULT_SESSION_MAX_HOURS,
   DEFAULT_SESSION_TIMEOUT_MINUTES,
 } from '../../common/constants.js';
@@ -34,6 +38,10 @@ const BASE_DEFAULTS: Settings = {
   maxSearchResults: DEFAULT_MAX_SEARCH_RESULTS,
   readBudgetSearchRows: DEFAULT_READ_BUDGET_SEARCH_ROWS,
   readBudgetProfiles: DEFAULT_READ_BUDGET_PROFILES,
+  readBudgetSearchRowsPerDay: DEFAULT_READ_BUDGET_SEARCH_ROWS_PER_DAY,
+  readBudgetProfilesPerDay: DEFAULT_READ_BUDGET_PROFILES_PER_DAY,
+  readAlertPercent: DEFAULT_READ_ALERT_PERCENT,
+  readLogDays: DEFAULT_READ_LOG_DAYS,
   timeZone: 'America/New_York',
   candidateName: 'Alex Rivera',
   campaignCity: 'Tallahassee',

@@ -29,7 +29,7 @@ export async function readAdminStats(db: Db) {
       select count(*)::int as edits from audit_logs
       where created_at >= (date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})
         -- reads are recorded too (opened profiles, read budgets reached); they are not edits
-        and action not in ('view', 'read-budget')`,
+        and action not in ('view', 'read-budget', 'read-share')`,
   );
   const attemptsRow = await firstRow<{ attempts: number }>(
     db,

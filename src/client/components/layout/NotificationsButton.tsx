@@ -65,12 +65,25 @@ export function NotificationsButton() {
               // Each entry opens that person's profile on the admin dashboard, where they are approved or
               // their read budget is changed.
               <DropdownMenuItem
-                key={n.kind === 'read-budget' ? n.id : n.userId}
+                key={n.kind === 'pending-registration' ? n.userId : n.id}
                 asChild
                 className="flex-col items-start gap-0.5"
               >
                 <Link href={`/admin?user=${encodeURIComponent(n.userId)}`}>
-                  {n.kind === 'read-budget' ? (
+                  {n.kind === 'read-share' ? (
+                    <>
+                      <span className="font-medium">
+                        {displayName(n)}{' '}
+                        {n.percent >= 100
+                          ? 'read all of their daily read budget'
+                          : `read ${n.percent} % of their daily read budget`}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        {formatCount(n.searchRows)} search rows and {formatCount(n.profileOpens)} profiles on{' '}
+                        {n.day}
+                      </span>
+                    </>
+                  ) : n.kind === 'read-budget' ? (
                     <>
                       <span className="font-medium">
                         <NewMark show={isNewSince(seenBeforeOpening, n.createdAt)} />

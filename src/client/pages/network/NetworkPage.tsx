@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { formatCount } from '../../../common/format.js';
 import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
 import { AccessRestricted } from '../../components/layout/AccessRestricted';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../hooks/use-can';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useNetwork, useRemoveFromNetwork } from '../../hooks/use-networks';
 import { queryClient } from '../../lib/query-client';
 import { invalidateAfter } from '../../query-keys/invalidate-after';
-import { filterNetwork, networkCounts } from './filter-network';
 import { NetworkCard } from './NetworkCard';
 
 /** My Network (PRODUCT.md, Network): the people an editor or admin knows personally. */
@@ -40,20 +41,23 @@ function Counter({ label, value, icon: Icon }: { label: string; value: number; i
 }
 
 function MyNetwork() {
-  const network = useNetwork();
-  const remove = useRemoveFromNetwork();
   const [term, setTerm] = useState('');
+  const q = useDebouncedValue(term.trim(), 300);
+  const [paging, setPaging] = useState({ q, page: 1 });
+  const page = paging.q === q ? paging.page : 1;
+  const network = useNetwork(page, q);
+  const remove = useRemoveFromNetwork();
   const [openId, setOpenId] = useState<string | null>(null);
-  const entries = network.data ?? [];
-  const shown = filterNetwork(entries, term);
-  const counts = networkCounts(entries);
+  const shown = network.data?.entries ?? [];
+  const counts = network.data ?? { total: 0, supporters: 0, volunteers: 0 };
+  const last = network.data ? Math.max(1, Math.ceil(network.data.matching / network.data.pageSize)) : 1;
 
   let body: React.ReactNode;
   if (network.isLoading) body = <Spinner className="py-16" />;
   else if (network.error)
     // A failed list is only logged; the page reads as empty rather than broken.
     body = null;
-  else if (entries.length === 0)
+  else if (counts.total === 0)
     body = (
       <Empty
         title="Your network is empty"
@@ -64,16 +68,35 @@ function MyNetwork() {
     body = <Empty title="No matching contacts" hint="Try a different name, city or party." />;
   else
     body = (
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {shown.map((entry) => (
-          <NetworkCard
-            key={entry.id}
-            entry={entry}
-            removing={remove.isPending && remove.variables?.id === entry.id}
-            onOpen={() => setOpenId(entry.contactId)}
-            onRemove={() => remove.mutate(entry)}
-          />
-        ))}
+      <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((entry) => (
+            <NetworkCard
+              key={entry.id}
+              entry={entry}
+              removing={remove.isPending && remove.variables?.id === entry.id}
+              onOpen={() => setOpenId(entry.contactId)}
+              onRemove={() => remove.mutate(entry)}
+            />
+          ))}
+        </div>
+        {last > 1 && (
+          <nav aria-label="Network pages" className="flex items-center justify-center gap-3">
+            <Button variant="outline" disabled={page <= 1} onClick={() => setPaging({ q, page: page - 1 })}>
+              Previous
+            </Button>
+            <span className="text-sm text-muted-foreground">
+              Page {formatCount(page)} of {formatCount(last)}
+            </span>
+            <Button
+              variant="outline"
+              disabled={page >= last}
+              onClick={() => setPaging({ q, page: page + 1 })}
+            >
+              Next
+            </Button>
+          </nav>
+        )}
       </div>
     );
   if (network.error) console.error('Loading the network failed', network.error);

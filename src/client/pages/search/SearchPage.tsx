@@ -1,5 +1,6 @@
 import { Filter, ListPlus, UserCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { hasNameOrAddress } from '../../../common/contact-filters.js';
 import {
   type AdvancedFilters,
   activeFilterCount,
@@ -111,7 +112,7 @@ export default function SearchPage() {
         error={search.error}
         page={last === null ? page : Math.min(page, last)}
         isMobile={isMobile}
-        firstPageOnly={!isAdmin && criteria === ''}
+        firstPageOnly={!isAdmin && !hasNameOrAddress(Object.fromEntries(new URLSearchParams(criteria)))}
         noCriteria={criteria === ''}
         canAddVoters={isAdmin}
         onPage={setPage}

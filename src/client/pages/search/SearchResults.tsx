@@ -19,7 +19,7 @@ const SKELETON_ROWS = SKELETON_KEYS.length;
 
 const SEARCH_FAILED = 'Search failed. Please try again.';
 
-export const FIRST_PAGE_ONLY_HINT = 'Add a name, an address or a filter to see more than the first page.';
+export const FIRST_PAGE_ONLY_HINT = 'Add a name or a street address to see more than the first page.';
 
 /** "Search Results": the count, the table (desktop) or cards (mobile), the empty and error states, paging. */
 export function SearchResults({

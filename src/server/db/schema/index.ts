@@ -4,6 +4,7 @@ export * from './enums.js';
 export * from './jobs.js';
 export * from './lists.js';
 export * from './networks.js';
+export * from './reads.js';
 export * from './settings.js';
 export * from './survey.js';
 export * from './users.js';

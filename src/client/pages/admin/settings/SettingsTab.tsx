@@ -34,6 +34,10 @@ const toForm = (s: Settings): Form => ({
   maxSearchResults: String(s.maxSearchResults),
   readBudgetSearchRows: String(s.readBudgetSearchRows),
   readBudgetProfiles: String(s.readBudgetProfiles),
+  readBudgetSearchRowsPerDay: String(s.readBudgetSearchRowsPerDay),
+  readBudgetProfilesPerDay: String(s.readBudgetProfilesPerDay),
+  readAlertPercent: String(s.readAlertPercent),
+  readLogDays: String(s.readLogDays),
   importDeactivateGuardPercent: String(s.importDeactivateGuardPercent),
   callingHoursStart: s.callingHoursStart,
   callingHoursEnd: s.callingHoursEnd,
@@ -59,6 +63,10 @@ const fromForm = (f: Form) => ({
   maxSearchResults: num(f.maxSearchResults),
   readBudgetSearchRows: num(f.readBudgetSearchRows),
   readBudgetProfiles: num(f.readBudgetProfiles),
+  readBudgetSearchRowsPerDay: num(f.readBudgetSearchRowsPerDay),
+  readBudgetProfilesPerDay: num(f.readBudgetProfilesPerDay),
+  readAlertPercent: num(f.readAlertPercent),
+  readLogDays: num(f.readLogDays),
   importDeactivateGuardPercent: num(f.importDeactivateGuardPercent),
   callingHoursStart: f.callingHoursStart,
   callingHoursEnd: f.callingHoursEnd,
@@ -211,6 +219,10 @@ export function SettingsTab() {
           <div className="grid gap-4 sm:grid-cols-2">
             {setting('readBudgetSearchRows', numberProps(20, 1_000_000))}
             {setting('readBudgetProfiles', numberProps(1, 1_000_000))}
+            {setting('readBudgetSearchRowsPerDay', numberProps(20, 1_000_000))}
+            {setting('readBudgetProfilesPerDay', numberProps(1, 1_000_000))}
+            {setting('readAlertPercent', numberProps(1, 99))}
+            {setting('readLogDays', numberProps(7, 730))}
           </div>
         </section>
         <section className="grid gap-3">
