@@ -13,7 +13,6 @@ import {
   type FilterValues,
   filterColumn,
 } from '../../common/contact-filters.js';
-import { VOTED_CODES } from '../../common/vote-history.js';
 import { foldName, nicknamesOf } from './names/nicknames.js';
 import { surnameAndSuffix } from './names/surname-suffix.js';
 import {
@@ -35,8 +34,6 @@ const oneOf = (target: SQL, values: readonly string[]) =>
   values.length === 1 ? sql`${target} = ${values[0]}` : sql`${target} = any(${textArray(values)}::text[])`;
 
 type ConditionOfKind = { [K in FilterKind]: (target: string, value: FilterValueOfKind[K]) => SQL };
-
-const VOTED = sql.raw(VOTED_CODES.map((code) => `'${code}'`).join(', '));
 
 // "Starts with" on the stored folded name (byte order): the range from the folded prefix up to the prefix
 // followed by the highest code point, which an index answers without looking at the rows.
@@ -209,18 +206,10 @@ const CONDITIONS: ConditionOfKind = {
       ],
       sql` AND `,
     ),
-  // One probe of the partial index vote_history_voted_idx (election_date, contact_id) per date.
-  votedInAll: (_, dates) =>
-    sql.join(
-      dates.map(
-        (date) => sql`EXISTS (SELECT 1 FROM vote_history v WHERE v.election_date = ${date}::date
-          AND v.contact_id = c.id AND v.history_code IN (${VOTED}))`,
-      ),
-      sql` AND `,
-    ),
-  // The count kept by each history import (contact_turnout has no row for a count of 0).
-  minRecentGenerals: (_, n) =>
-    sql`EXISTS (SELECT 1 FROM contact_turnout t WHERE t.contact_id = c.id AND t.recent_generals >= ${n})`,
+  // The voting history kept with the contact (migration 0033, decision 0381), carried by the name indexes: a
+  // name with a history filter is a check on index entries within the name's range, never a join.
+  votedInAll: (_, dates) => sql`c.voted_on @> ${textArray(dates)}::date[]`,
+  minRecentGenerals: (_, n) => sql`c.recent_generals >= ${n}`,
   // The newest attempt of the voter that answered the question (index contact_attempts_contact_idx).
   latestAnswer: (_, { questionId, choice }) =>
     sql`(SELECT a.answers ->> ${questionId} FROM contact_attempts a

@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "county_code" text;
