@@ -3,7 +3,8 @@
  * Search, export preview and export job all build their WHERE here, so each condition has one
  * implementation, written to match the search indexes (migrations 0001 and 0008).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CONTACT_FIELDS } from '../../common/contact-fields.js';
 import {
   CONTACT_FILTERS,
@@ -13,7 +14,7 @@ import {
   type FilterValues,
   filterColumn,
 } from '../../common/contact-filters.js';
-import { VOTED_CODES } from '../../common/vote-history.js';
+import { contacts } from '../db/schema/index.js';
 import { foldName, nicknamesOf } from './names/nicknames.js';
 import { surnameAndSuffix } from './names/surname-suffix.js';
 import {
@@ -26,6 +27,13 @@ import { houseNumberAndStreet, streetAddressAsTyped } from './typed-address.js';
 
 const column = (name: string) => sql.raw(`c.${name}`);
 
+/** The contacts' enum columns (supporter status, volunteer status, last result) and their SQL types. */
+const ENUM_TYPES = new Map(
+  Object.values(getTableColumns(contacts) as Record<string, PgColumn>)
+    .filter((c) => 'enumValues' in c && Array.isArray(c.enumValues))
+    .map((c) => [c.name, c.getSQLType()]),
+);
+
 /** A text[] literal: each value quoted, so commas and braces in a value stay inside it. */
 const textArray = (values: readonly string[]) =>
   `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
@@ -35,8 +43,6 @@ const oneOf = (target: SQL, values: readonly string[]) =>
   values.length === 1 ? sql`${target} = ${values[0]}` : sql`${target} = any(${textArray(values)}::text[])`;
 
 type ConditionOfKind = { [K in FilterKind]: (target: string, value: FilterValueOfKind[K]) => SQL };
-
-const VOTED = sql.raw(VOTED_CODES.map((code) => `'${code}'`).join(', '));
 
 // "Starts with" on the stored folded name (byte order): the range from the folded prefix up to the prefix
 // followed by the highest code point, which an index answers without looking at the rows.
@@ -193,8 +199,16 @@ const CONDITIONS: ConditionOfKind = {
   },
   addressPrefix: (_, text) => anyOf(readingsOfAddress(text).readings.map((r) => r.condition)),
   equalsIgnoringCase: (name, value) => sql`lower(${column(name)}) = lower(${value})`,
-  // Enum columns compare as text, so any column takes the same condition.
-  oneOf: (name, values) => oneOf(sql`${column(name)}::text`, values),
+  // An enum column compares with its own type, so its indexes serve the condition (a cast to text hid
+  // contacts_search_supporter_status_idx: p95 160 ms against 19 ms at 5,000,000); the registry's schemas admit
+  // only the enum's values.
+  oneOf: (name, values) => {
+    const type = ENUM_TYPES.get(name);
+    if (!type) return oneOf(column(name), values);
+    return values.length === 1
+      ? sql`${column(name)} = ${values[0]}::${sql.raw(type)}`
+      : sql`${column(name)} = any(${textArray(values)}::${sql.raw(type)}[])`;
+  },
   zipPrefix: (name, zips) => oneOf(sql`left(${column(name)}, 5)`, zips),
   // Age in whole years today: at least `min` means born on or before today minus min years.
   ageRange: (name, { min, max }) =>
@@ -209,18 +223,10 @@ const CONDITIONS: ConditionOfKind = {
       ],
       sql` AND `,
     ),
-  // One probe of the partial index vote_history_voted_idx (election_date, contact_id) per date.
-  votedInAll: (_, dates) =>
-    sql.join(
-      dates.map(
-        (date) => sql`EXISTS (SELECT 1 FROM vote_history v WHERE v.election_date = ${date}::date
-          AND v.contact_id = c.id AND v.history_code IN (${VOTED}))`,
-      ),
-      sql` AND `,
-    ),
-  // The count kept by each history import (contact_turnout has no row for a count of 0).
-  minRecentGenerals: (_, n) =>
-    sql`EXISTS (SELECT 1 FROM contact_turnout t WHERE t.contact_id = c.id AND t.recent_generals >= ${n})`,
+  // The voting history kept with the contact (migration 0033, decision 0381), carried by the name indexes: a
+  // name with a history filter is a check on index entries within the name's range, never a join.
+  votedInAll: (_, dates) => sql`c.voted_on @> ${textArray(dates)}::date[]`,
+  minRecentGenerals: (_, n) => sql`c.recent_generals >= ${n}`,
   // The newest attempt of the voter that answered the question (index contact_attempts_contact_idx).
   latestAnswer: (_, { questionId, choice }) =>
     sql`(SELECT a.answers ->> ${questionId} FROM contact_attempts a

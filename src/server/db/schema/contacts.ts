@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { byteOrderText, createdAt, id, timestamptz, updatedAt } from './columns.js';
 import {
   addressSource,
@@ -51,6 +51,19 @@ export const contacts = pgTable(
     lastResult: attemptResult('last_result'),
     lastAttemptAt: timestamptz('last_attempt_at'),
     lastPublicUpdate: timestamptz('last_public_update'),
+    /**
+     * The county whose voter file last listed the voter (the Florida extract's County Code): a refresh from a
+     * folder of county files marks inactive only the missing voters of the counties it was given.
+     */
+    countyCode: text('county_code'),
+    /**
+     * What the voting-history filters read, kept with the contact by every history import (refreshTurnout): the
+     * dates of the elections the voter voted in (by mail, early or at the polls), and how many of the last four
+     * general elections those are. Carried by the name indexes, so a name with a history filter is read from the
+     * index alone (decision 0381).
+     */
+    votedOn: date('voted_on', { mode: 'string' }).array().notNull().default(sql`'{}'`),
+    recentGenerals: smallint('recent_generals').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -10,6 +10,11 @@ export interface RunImportOptions {
   source: RowSource;
   fileName: string;
   full: boolean;
+  /**
+   * A folder of county files read as one: the county codes of the files given. A full refresh then marks
+   * inactive only the missing voters of these counties, never those of a county whose file was not given.
+   */
+  counties?: readonly string[];
   userId: string | null;
   /** Compare only: count and sample what the import would do, write no contact, phone or email. */
   dryRun?: boolean;

@@ -29,14 +29,19 @@ async function fileVoterIds(source: RowSource) {
   return [...ids];
 }
 
-export async function checkDeactivationGuard(db: Db, source: RowSource, confirmed: number | undefined) {
+export async function checkDeactivationGuard(
+  db: Db,
+  source: RowSource,
+  confirmed: number | undefined,
+  counties?: readonly string[],
+) {
   const ids = await fileVoterIds(source);
   // An empty file is refused later with its own message.
   if (ids.length === 0) return;
   const { importDeactivateGuardPercent: percent } = await readSettings(db);
   const [active, missing] = await db.transaction(async (tx) => [
     await countActiveContacts(tx),
-    await new ImportPreviewer().countDeactivated(tx, ids),
+    await new ImportPreviewer().countDeactivated(tx, ids, counties),
   ]);
   if (!needsDeactivationConfirmation(missing, active, percent) || confirmed === missing) return;
   throw new DeactivationGuardError(

@@ -57,7 +57,7 @@ async function importRows(options: RunImportOptions): Promise<ImportTotals> {
     return { ...new ImportTally().totals, ...historyTotals };
   }
   if (options.full && !options.dryRun && !options.skipGuard)
-    await checkDeactivationGuard(db, source, options.confirmDeactivate);
+    await checkDeactivationGuard(db, source, options.confirmDeactivate, options.counties);
   const fileRows = await source.countRows();
   const run = new VoterImportRun(options, fileRows);
   const deferred =

@@ -21,6 +21,11 @@ export interface StartImportOptions {
   dryRun?: boolean;
   confirmDeactivate?: number;
   skipGuard?: boolean;
+  /**
+   * A folder of county files read as one (the CLI; file-formats/county-folder.ts): its rows, and its counties, the
+   * only ones a full refresh marks missing voters inactive in. `file` is then the folder.
+   */
+  countyFolder?: { source: RowSource; counties: readonly string[] };
   /** The preview this import applies. */
   previewJobId?: string;
   log?: RunImportOptions['log'];
@@ -46,7 +51,10 @@ export async function checkImportFile(
 /** Returns once the job row exists; `done` settles when the import has finished (the CLI waits on it). */
 export async function startImport(options: StartImportOptions) {
   if (!options.dryRun) await refuseWhileUndoing(options.db);
-  const { fileType, source } = await checkImportFile(options.file, options.fileName);
+  const { countyFolder } = options;
+  const { fileType, source } = countyFolder
+    ? { fileType: 'txt' as const, source: countyFolder.source }
+    : await checkImportFile(options.file, options.fileName);
   const job = await createImportJob(options.db, {
     uploadId: options.uploadId,
     userId: options.userId,
@@ -65,6 +73,7 @@ export async function startImport(options: StartImportOptions) {
     source,
     fileName: options.fileName,
     full: options.full,
+    counties: countyFolder?.counties,
     userId: options.userId,
     dryRun: options.dryRun,
     confirmDeactivate: options.confirmDeactivate,

@@ -213,7 +213,7 @@ export class VoterImportRun {
     await db.transaction(async (tx) => {
       if (full) {
         await updateImportJob(tx, jobId, { phase: 'deactivating' });
-        totals.deactivated = await deactivateMissing(tx, this.seen.toArray(), jobId);
+        totals.deactivated = await deactivateMissing(tx, this.seen.toArray(), jobId, this.options.counties);
       }
       if (totals.inserted + totals.updated + totals.deactivated > 0) {
         // One summary row per import: a row per contact would bury the log under 180,000 entries a month.
@@ -242,7 +242,9 @@ export class VoterImportRun {
     const { totals } = this.tally;
     await db.transaction(async (tx) => {
       const activeBefore = await countActiveContacts(tx);
-      totals.deactivated = full ? await this.previewer.countDeactivated(tx, this.seen.toArray()) : 0;
+      totals.deactivated = full
+        ? await this.previewer.countDeactivated(tx, this.seen.toArray(), this.options.counties)
+        : 0;
       const preview: ImportPreview = {
         kind: 'voters',
         added: totals.inserted,

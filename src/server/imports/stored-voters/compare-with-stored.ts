@@ -35,6 +35,7 @@ export interface StoredContact {
   phones: string[] | null;
   emails: string[] | null;
   last_public_update: string | null;
+  county_code: string | null;
 }
 
 const asText = (keys: PublicFieldKey[]) =>
@@ -63,7 +64,7 @@ async function readExisting(tx: Executor, systemIds: string[]) {
     tx,
     sql`
       select c.id, c.system_id, c.is_active, c.address_source, ${PUBLIC_FIELDS_SQL} as public_fields,
-        c.last_public_update::text as last_public_update,
+        c.last_public_update::text as last_public_update, c.county_code,
         (select array_agg(p.phone_number order by p.phone_number) from contact_phones p
           where p.contact_id = c.id and p.is_baseline_data) as phones,
         (select array_agg(e.email order by e.email) from contact_emails e

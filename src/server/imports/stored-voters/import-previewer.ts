@@ -18,6 +18,7 @@ import {
   publicFields,
   type StoredContact,
 } from './compare-with-stored.js';
+import { inCounties } from './deactivation-scope.js';
 
 type Change = { field: string; from: string | null; to: string | null };
 type Samples = ImportPreview['samples'];
@@ -76,9 +77,10 @@ export class ImportPreviewer {
   }
 
   /** A full refresh's deactivation, counted: the active contacts whose voter id is not in the file. */
-  async countDeactivated(tx: Executor, seen: string[]) {
+  async countDeactivated(tx: Executor, seen: string[], counties?: readonly string[]) {
     const missing = sql`c.is_active and not exists (
-      select 1 from unnest(${sql.param(seen)}::text[]) as s(system_id) where s.system_id = c.system_id)`;
+      select 1 from unnest(${sql.param(seen)}::text[]) as s(system_id) where s.system_id = c.system_id)
+      and ${inCounties(counties)}`;
     const { n } = await oneRow<{ n: number }>(
       tx,
       sql`select count(*)::int as n from contacts c where ${missing}`,

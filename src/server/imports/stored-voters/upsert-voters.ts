@@ -20,6 +20,7 @@ import {
   previousValues,
   type StoredContact,
 } from './compare-with-stored.js';
+import { inCounties } from './deactivation-scope.js';
 
 const list = (columns: string[], prefix: string) => columns.map((c) => `${prefix}.${c}`).join(', ');
 export const UPSERT_TAIL = sql.raw(`on conflict (system_id) do update set
@@ -27,6 +28,7 @@ export const UPSERT_TAIL = sql.raw(`on conflict (system_id) do update set
   ${ADDRESS_COLUMNS.map((c) => `${c} = case when contacts.address_source = 'public' then excluded.${c} else contacts.${c} end`).join(',\n  ')},
   is_active = true,
   last_public_update = excluded.last_public_update,
+  county_code = coalesce(excluded.county_code, contacts.county_code),
   updated_at = now()
 where not contacts.is_active
   or (${list(PUBLIC_COLUMNS, 'contacts')}) is distinct from (${list(PUBLIC_COLUMNS, 'excluded')})
@@ -113,6 +115,20 @@ export async function upsertVoters(
 
   if (recordFor)
     await recordChunkChanges(tx, recordFor, voters, existing, upserted, changedPhone, changedEmail);
+  // The county of a voter the file leaves unchanged otherwise (a folder of county files read for the first time).
+  const written = new Set(upserted.map((r) => r.system_id));
+  const countyMoved = voters.filter((v) => {
+    const stored = existing.get(v.contact.systemId);
+    const county = v.contact.countyCode;
+    return county && stored && !written.has(v.contact.systemId) && stored.county_code !== county;
+  });
+  if (countyMoved.length > 0)
+    await tx.execute(
+      sql`update contacts c set county_code = v.county
+        from unnest(${sql.param(countyMoved.map((v) => v.contact.systemId))}::text[],
+          ${sql.param(countyMoved.map((v) => v.contact.countyCode))}::text[]) as v(system_id, county)
+        where c.system_id = v.system_id`,
+    );
   // "Do Not Contact" in the file sets the flag; nothing in a file clears it (only an admin does).
   const doNotContact = voters.filter((v) => v.doNotContact).map((v) => v.contact.systemId);
   if (doNotContact.length > 0)
@@ -211,6 +227,7 @@ export async function deactivateMissing(
   tx: Executor,
   seenSystemIds: string[],
   jobId: string,
+  counties?: readonly string[],
 ): Promise<number> {
   const deactivated = await rows<{ contact_id: string }>(
     tx,
@@ -219,7 +236,7 @@ export async function deactivateMissing(
       update contacts c set is_active = false, updated_at = now()
       where c.is_active and not exists (
         select 1 from unnest(${sql.param(seenSystemIds)}::text[]) as s(system_id) where s.system_id = c.system_id
-      )
+      ) and ${inCounties(counties)}
       returning c.id
     )
     insert into import_changes (job_id, contact_id, kind)

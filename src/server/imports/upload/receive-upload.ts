@@ -75,6 +75,6 @@ export async function receiveUpload(
 
 function tooLarge(maxBytes: number) {
   return new TooLargeError(
-    `The file is larger than the ${megabytes(maxBytes)} limit. Import the county's voter extract as .txt, or split the file.`,
+    `The file is larger than the ${megabytes(maxBytes)} limit. A file this large (a statewide voter file) goes in from the server's command line with "npm run cli -- import FILE" (or a folder of county files), which takes any size; or the administrator raises the limit with the IMPORT_MAX_FILE_MB setting and restarts the app.`,
   );
 }

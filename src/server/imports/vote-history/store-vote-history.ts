@@ -80,6 +80,27 @@ export async function refreshTurnout(db: Executor) {
     INSERT INTO contact_turnout AS t (contact_id, recent_generals) SELECT contact_id, n FROM counts
     ON CONFLICT (contact_id) DO UPDATE SET recent_generals = excluded.recent_generals
       WHERE t.recent_generals <> excluded.recent_generals`);
+  await refreshContactsVotingHistory(db);
+}
+
+/**
+ * Copies what the voting-history filters read onto each contact (migration 0033, decision 0381): the dates they
+ * voted on and their turnout count. Only contacts whose values changed are written.
+ */
+async function refreshContactsVotingHistory(db: Executor) {
+  await db.execute(sql`
+    WITH voted AS MATERIALIZED (
+      SELECT contact_id, array_agg(election_date ORDER BY election_date) AS dates FROM vote_history
+      WHERE history_code IN (${VOTED}) GROUP BY contact_id
+    )
+    UPDATE contacts c SET voted_on = v.dates, recent_generals = coalesce(t.recent_generals, 0)
+    FROM voted v LEFT JOIN contact_turnout t ON t.contact_id = v.contact_id
+    WHERE c.id = v.contact_id
+      AND (c.voted_on <> v.dates OR c.recent_generals <> coalesce(t.recent_generals, 0))`);
+  await db.execute(sql`
+    UPDATE contacts c SET voted_on = '{}', recent_generals = 0
+    WHERE (c.voted_on <> '{}' OR c.recent_generals <> 0)
+      AND NOT EXISTS (SELECT 1 FROM vote_history v WHERE v.contact_id = c.id AND v.history_code IN (${VOTED}))`);
 }
 
 /**

@@ -15,6 +15,7 @@ export const VOTER_CONTACT_KEYS = [
   ...PUBLIC_FIELD_KEYS,
   'addressSource',
   'lastPublicUpdate',
+  'countyCode',
 ] as const satisfies readonly (keyof NewContactRow)[];
 
 type VoterField = (typeof VOTER_CONTACT_KEYS)[number];
@@ -71,7 +72,13 @@ export function mapVoterRow(row: FloridaVoterRow, now = new Date()): MappedVoter
     contact: {
       ...(fields as Omit<
         VoterContact,
-        'systemId' | 'voterId' | 'fullName' | 'streetAddress' | 'addressSource' | 'lastPublicUpdate'
+        | 'systemId'
+        | 'voterId'
+        | 'fullName'
+        | 'streetAddress'
+        | 'addressSource'
+        | 'lastPublicUpdate'
+        | 'countyCode'
       >),
       systemId: voterId,
       voterId,
@@ -79,6 +86,7 @@ export function mapVoterRow(row: FloridaVoterRow, now = new Date()): MappedVoter
       streetAddress: exempt ? null : address || null,
       addressSource: 'public',
       lastPublicUpdate: now,
+      countyCode: trimmedText(row['County Code'])?.toUpperCase() ?? null,
     },
     phone: phoneNumber ? { phoneNumber, phoneType: 'home', isPrimary: true, isBaselineData: true } : null,
     email: email ? { email, isPrimary: true, isBaselineData: true } : null,
