@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatCount as count } from '../../common/format.js';
+import { findImportJob } from '../imports/job/import-jobs.js';
 import { failInterruptedImports } from '../imports/job/interrupted-imports.js';
 import { DeactivationGuardError } from '../imports/run/deactivation-guard.js';
 import { startImport } from '../imports/run/start-import.js';
@@ -88,7 +89,10 @@ export async function run(args: string[]) {
     });
     if (process.stderr.isTTY) process.stderr.write('\n');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    if (totals.unknownVoters !== undefined)
+    const finished = await findImportJob(db, job.id);
+    if (finished?.kind === 'ballots')
+      console.log(`${finished.message} (${path.basename(file)}, ${seconds} s, job ${job.id})`);
+    else if (totals.unknownVoters !== undefined)
       console.log(
         `Imported the vote history ${path.basename(file)} in ${seconds} s (job ${job.id}): ${count(totals.processed)} rows, ` +
           `${count(totals.inserted)} new, ${count(totals.updated)} updated, ${count(totals.unchanged)} unchanged, ` +
