@@ -56,12 +56,12 @@ async function refuseRefreshOfTurfs(db: Db, list: ContactListRow) {
 export async function refreshList(db: Db, user: UserRow, id: string) {
   const list = await managedList(db, user, id, 'refresh');
   await refuseRefreshOfTurfs(db, list);
-  const where = memberWhere(list.kind, listConditions(list.filters));
+  const where = memberWhere(list.kind, listConditions(list.filters), list);
   const { listSizeCap } = await readSettings(db);
   await db.transaction(async (tx) => {
     const count = await countCandidates(tx, where, listSizeCap);
     if (count > listSizeCap) throw tooLarge(count, listSizeCap);
-    const size = await refreshMembers(tx, list.id, list.kind, where);
+    const size = await refreshMembers(tx, list.id, list.kind, where, list);
     if (size > listSizeCap) throw tooLarge(size, listSizeCap);
     await tx.update(contactLists).set({ updatedAt: new Date() }).where(eq(contactLists.id, list.id));
   });

@@ -65,5 +65,5 @@ export const ballotImportRows = pgTable(
     reason: text('reason'),
     cureDeadline: date('cure_deadline', { mode: 'string' }),
   },
-  (t) => [index('ballot_import_rows_job_idx').on(t.jobId)],
+  (t) => [primaryKey({ columns: [t.jobId, t.rowNumber] })],
 );
