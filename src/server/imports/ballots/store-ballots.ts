@@ -66,20 +66,25 @@ export interface BallotCounts {
   unknownRows: { row: number; voterId: string }[];
 }
 
+/** The staged rows' voters not in the voter file and duplicates, in one pass; the first unknown ones listed. */
 async function fileCounts(tx: Tx, jobId: string) {
-  const staged = sql`ballot_import_rows s WHERE s.job_id = ${jobId}::uuid`;
-  const unknown = sql`NOT EXISTS (SELECT 1 FROM contacts c WHERE c.system_id = s.voter_id)`;
   const counts = await oneRow<{ matched: number; unknownVoters: number; duplicates: number }>(
     tx,
     sql`SELECT (SELECT count(*) FROM ballot_matched)::int AS matched,
-      (SELECT count(*) FROM ${staged} AND ${unknown})::int AS "unknownVoters",
-      (SELECT count(*) - count(DISTINCT (s.voter_id, s.election_date)) FROM ${staged})::int AS duplicates`,
+      count(*) FILTER (WHERE c.id IS NULL)::int AS "unknownVoters",
+      (count(*) - count(DISTINCT (s.voter_id, s.election_date)))::int AS duplicates
+    FROM ballot_import_rows s LEFT JOIN contacts c ON c.system_id = s.voter_id
+    WHERE s.job_id = ${jobId}::uuid`,
   );
-  const unknownRows = await rows<{ row: number; voterId: string }>(
-    tx,
-    sql`SELECT s.row_number AS row, s.voter_id AS "voterId" FROM ${staged} AND ${unknown}
-      ORDER BY s.row_number LIMIT ${UNKNOWN_LISTED}`,
-  );
+  const unknownRows =
+    counts.unknownVoters === 0
+      ? []
+      : await rows<{ row: number; voterId: string }>(
+          tx,
+          sql`SELECT s.row_number AS row, s.voter_id AS "voterId" FROM ballot_import_rows s
+            WHERE s.job_id = ${jobId}::uuid AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.system_id = s.voter_id)
+            ORDER BY s.row_number LIMIT ${UNKNOWN_LISTED}`,
+        );
   return { ...counts, unknownRows };
 }
 
