@@ -31,7 +31,7 @@ export async function electionViewOf(db: Executor, asked?: string): Promise<Elec
   };
   if (!electionDate) return empty;
   const date = sql`${electionDate}::date`;
-  const [files, ballots, byPrecinct, byDay] = await Promise.all([
+  const [files, ballots, supporters, everyoneByDay] = await Promise.all([
     rows<{ source: BallotSource; fileName: string | null; importedAt: string }>(
       db,
       sql`SELECT source, file_name AS "fileName",
@@ -49,25 +49,38 @@ export async function electionViewOf(db: Executor, asked?: string): Promise<Elec
         count(*) FILTER (WHERE status = 'voted')::int AS "votedOnTheDay"
         FROM ballots WHERE election_date = ${date}`,
     ),
-    rows<{ precinct: string | null; voted: number; notVoted: number }>(
+    // The supporters are few: one probe of the ballots' key each (a join would read every voted ballot).
+    oneRow<{
+      byPrecinct: { precinct: string | null; voted: number; notVoted: number }[];
+      byDay: { date: string; n: number }[];
+    }>(
       db,
-      sql`SELECT c.precinct, count(b.contact_id)::int AS voted, (count(*) - count(b.contact_id))::int AS "notVoted"
-        FROM contacts c
-        LEFT JOIN ballots b ON b.election_date = ${date} AND b.contact_id = c.id AND b.status IN (${VOTED})
-        WHERE ${SUPPORTER}
-        GROUP BY c.precinct ORDER BY 3 DESC, 1 NULLS LAST`,
+      sql`WITH s AS MATERIALIZED (
+        SELECT c.precinct, (SELECT coalesce(b.status_date, 'infinity'::date) FROM ballots b
+          WHERE b.election_date = ${date} AND b.contact_id = c.id AND b.status IN (${VOTED})) AS voted_on
+        FROM contacts c WHERE ${SUPPORTER})
+      SELECT
+        (SELECT coalesce(json_agg(p ORDER BY p."notVoted" DESC, p.precinct NULLS LAST), '[]'::json) FROM (
+          SELECT precinct, count(voted_on)::int AS voted, (count(*) - count(voted_on))::int AS "notVoted"
+          FROM s GROUP BY precinct) p) AS "byPrecinct",
+        (SELECT coalesce(json_agg(d ORDER BY d.date), '[]'::json) FROM (
+          SELECT voted_on::text AS date, count(*)::int AS n FROM s
+          WHERE voted_on IS NOT NULL AND voted_on <> 'infinity' GROUP BY voted_on) d) AS "byDay"`,
     ),
-    rows<{ date: string; supporters: number; everyone: number }>(
+    rows<{ date: string; n: number }>(
       db,
-      sql`SELECT b.status_date::text AS date,
-        count(*) FILTER (WHERE c.supporter_status IN ('confirmed-supporter', 'likely-supporter') AND c.is_active)::int
-          AS supporters,
-        count(*)::int AS everyone
-        FROM ballots b JOIN contacts c ON c.id = b.contact_id
-        WHERE b.election_date = ${date} AND b.status IN (${VOTED}) AND b.status_date IS NOT NULL
-        GROUP BY b.status_date ORDER BY b.status_date`,
+      sql`SELECT status_date::text AS date, count(*)::int AS n FROM ballots
+        WHERE election_date = ${date} AND status IN (${VOTED}) AND status_date IS NOT NULL
+        GROUP BY status_date ORDER BY status_date`,
     ),
   ]);
+  const { byPrecinct } = supporters;
+  const supportersOn = new Map(supporters.byDay.map((d) => [d.date, d.n]));
+  const byDay = everyoneByDay.map((d) => ({
+    date: d.date,
+    supporters: supportersOn.get(d.date) ?? 0,
+    everyone: d.n,
+  }));
   const voted = byPrecinct.reduce((n, p) => n + p.voted, 0);
   const notVoted = byPrecinct.reduce((n, p) => n + p.notVoted, 0);
   return {
