@@ -14,7 +14,7 @@ const SERVER_LAYERS = [
   { name: 'http', path: 'http/', why: 'the guard, errors and limits the routes use: no capability' },
   {
     name: 'capabilities',
-    path: '(audit|auth|campaign|contacts|data-admin|demo-data|exports|health|impact|imports|jobs|lists|mail|networks|notifications|read-budgets|search|settings|setup|survey|users)/',
+    path: '(audit|auth|campaign|contacts|data-admin|demo-data|elections|exports|health|impact|imports|jobs|lists|mail|networks|notifications|read-budgets|search|settings|setup|survey|users)/',
     why: 'a capability never reaches for the app that assembles it',
   },
   { name: 'app', path: '((app|main)\\.ts$|cli/)', why: 'assembles everything; imported by nothing' },

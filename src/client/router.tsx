@@ -22,6 +22,7 @@ const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
 const AccessDenied = lazy(() => import('./components/layout/AccessDenied'));
 const NetworkPage = lazy(() => import('./pages/network/NetworkPage'));
 const ImpactPage = lazy(() => import('./pages/impact/ImpactPage'));
+const ElectionPage = lazy(() => import('./pages/election/ElectionPage'));
 const TalkingPointsPage = lazy(() => import('./pages/talking-points/TalkingPointsPage'));
 const SharePage = lazy(() => import('./pages/share/SharePage'));
 const GlassmorphismPage = lazy(() => import('./pages/glassmorphism/GlassmorphismPage'));
@@ -64,6 +65,7 @@ function SignedInRoutes() {
         <Route path="/lists/:id" component={ListSheetPage} />
         <Route path="/lists/:id/print" component={PrintWalkSheetPage} />
         <Route path="/our-impact" component={ImpactPage} />
+        <Route path="/election" component={ElectionPage} />
         <Route path="/talking-points" component={TalkingPointsPage} />
         <Route path="/share" component={SharePage} />
         <Route path="/glassmorphism" component={GlassmorphismPage} />

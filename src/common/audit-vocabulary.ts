@@ -36,6 +36,8 @@ export const AUDIT_TABLES = [
   'audit_logs',
   /** A voter history import. */
   'vote_history',
+  /** A ballot file import (the election under way). */
+  'ballots',
   /** Whole-database operations: backup, restore, cleanup, wipe. */
   'database',
 ] as const;

@@ -40,6 +40,7 @@ export const AUDIT_TABLE_LABELS: Record<AuditTable, string> = {
   survey_questions: 'Survey questions',
   audit_logs: 'Audit log',
   vote_history: 'Voting history',
+  ballots: 'Ballots',
   database: 'Whole database',
 };
 
@@ -54,6 +55,7 @@ const TABLE_ROW_LABELS: Record<string, string> = {
   survey_questions: 'Survey question',
   audit_logs: 'Audit entry',
   vote_history: 'Voting history',
+  ballots: 'Ballots',
   database: 'Database',
 };
 

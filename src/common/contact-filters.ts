@@ -10,6 +10,7 @@
  * of the values the contacts have, with counts. docs/ARCHITECTURE.md has the recipe.
  */
 import { z } from 'zod';
+import { BALLOT_FILTERS, type BallotFilter } from './ballots.js';
 import {
   ATTEMPT_RESULTS,
   type AttemptResult,
@@ -48,6 +49,9 @@ const CODE_MAX = 40;
  * - `minRecentGenerals`: they voted in at least this many of the last four general elections (0 to 4).
  *
  * - `latestAnswer`: the voter's latest answer to the survey question is this choice.
+ * - `ballotStatus`: the voter's ballot in the election under way (the latest a ballot file named, or the one on
+ *   `electionDate`) is in this group (src/common/ballots.ts): requested (out, not returned), returned, rejected,
+ *   voted (accepted, early or on the day) or not-voted.
  *
  * `votedInAll` and `minRecentGenerals` read the vote history tables (migration 0015), `latestAnswer` the
  * contact attempts (issue 19), not a contact field.
@@ -64,6 +68,7 @@ export interface FilterValueOfKind {
   votedInAll: readonly string[];
   minRecentGenerals: number;
   latestAnswer: { questionId: string; choice: string };
+  ballotStatus: { status: BallotFilter; electionDate?: string };
 }
 export type FilterKind = keyof FilterValueOfKind;
 
@@ -229,6 +234,37 @@ const answerValue = z
       return z.NEVER;
     }
     return parsed;
+  });
+
+const isBallotFilter = (s: string): s is BallotFilter => (BALLOT_FILTERS as readonly string[]).includes(s);
+const unknownBallotFilter = (s: string) =>
+  `Ballot status: "${s.slice(0, 40)}" is not one of ${BALLOT_FILTERS.join(', ')}`;
+const ballotElectionDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    if (!isRealDate(v)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Election date: "${v.slice(0, 40)}" is not a date; write it as YYYY-MM-DD, such as 2026-11-03`,
+      });
+      return z.NEVER;
+    }
+    return v;
+  });
+const ballotStatusParam = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    if (!isBallotFilter(v)) {
+      ctx.addIssue({ code: 'custom', message: unknownBallotFilter(v) });
+      return z.NEVER;
+    }
+    return v;
   });
 
 /** Every filter; the key is the name used by the filter panels and in the remembered-totals key. */
@@ -419,6 +455,24 @@ export const CONTACT_FILTERS = {
     label: 'Survey answer',
     search: { params: { answer: answerValue }, read: (q) => q.answer },
     export: { field: 'answer', schema: answerValue, read: (v) => v },
+  }),
+  /** The ballot in the election under way: `ballotStatus=voted`, optionally `electionDate=2026-11-03`. */
+  ballotStatus: define({
+    kind: 'ballotStatus',
+    label: 'Ballot',
+    search: {
+      params: { ballotStatus: ballotStatusParam, electionDate: ballotElectionDate },
+      read: (q) => (q.ballotStatus ? { status: q.ballotStatus, electionDate: q.electionDate } : undefined),
+    },
+    export: {
+      field: 'ballot',
+      schema: z
+        .object({ status: ballotStatusParam, electionDate: ballotElectionDate })
+        .strict()
+        .optional()
+        .nullable(),
+      read: (v) => (v?.status ? { status: v.status, electionDate: v.electionDate } : undefined),
+    },
   }),
   precinct: voterFileCode('precinct', 'Precinct'),
   district: voterFileCode('district', 'Congressional District'),

@@ -6,6 +6,7 @@ import {
   hasNames,
   SUPPORTERS_FILTER,
   searchCriteria,
+  searchFromAddress,
   searchQueryString,
 } from './contact-search.js';
 
@@ -88,5 +89,19 @@ describe('filter helpers', () => {
     expect(hasNames({ ...EMPTY_NAMES, lastName: '  ' })).toBe(false);
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
     expect(activeFilterCount({ city: 'X', zipCode: '', party: 'DEM', minAge: '18', maxAge: ' ' })).toBe(3);
+  });
+});
+
+describe('a search opened from the election view', () => {
+  it('reads the ballot group, the supporters and the precinct from the address, and sends them', () => {
+    const linked = searchFromAddress('?ballotStatus=not-voted&supporters=1&precinct=P1');
+    expect(linked).toMatchObject({
+      supportersOnly: true,
+      filters: { ballotStatus: 'not-voted', precinct: 'P1' },
+    });
+    expect(searchCriteria({ names: EMPTY_NAMES, ...(linked as NonNullable<typeof linked>) })).toBe(
+      'supporterStatus=confirmed-supporter%2Clikely-supporter&ballotStatus=not-voted&precinct=P1',
+    );
+    expect(searchFromAddress('?page=2')).toBeNull();
   });
 });

@@ -28,6 +28,8 @@ export type AdvancedFilters = {
   answer?: string;
   /** The latest contact attempt's result, such as "not-home" (a re-knock list); absent or empty for any. */
   lastResult?: string;
+  /** The ballot in the election under way (a BallotFilter: requested, returned, rejected, voted, not-voted). */
+  ballotStatus?: string;
 } & {
   /** The value chosen for a choice filter; absent or empty for all. */
   [K in ChoiceFilterKey]?: string;
@@ -54,6 +56,7 @@ export const activeFilterCount = (f: AdvancedFilters) =>
     f.minRecentGenerals ?? '',
     f.answer ?? '',
     f.lastResult ?? '',
+    f.ballotStatus ?? '',
     ...CHOICE_FILTER_KEYS.map((key) => f[key] ?? ''),
   ].filter(Boolean).length;
 
@@ -89,11 +92,29 @@ export function searchCriteria({
   if (filters.minRecentGenerals) params.set('minRecentGenerals', filters.minRecentGenerals);
   if (filters.answer) params.set('answer', filters.answer);
   if (filters.lastResult) params.set('lastResult', filters.lastResult);
+  if (filters.ballotStatus) params.set('ballotStatus', filters.ballotStatus);
   for (const key of CHOICE_FILTER_KEYS) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
   return params.toString();
+}
+
+/**
+ * A search opened from a link (the election view's counts: `/?ballotStatus=voted&supporters=1&precinct=P1`): the
+ * filters it names, or null when the address names none.
+ */
+export function searchFromAddress(
+  query: string,
+): { filters: AdvancedFilters; supportersOnly: boolean } | null {
+  const params = new URLSearchParams(query);
+  const ballotStatus = params.get('ballotStatus') ?? undefined;
+  const precinct = params.get('precinct') ?? undefined;
+  const supportersOnly = params.get('supporters') === '1';
+  if (!ballotStatus && !precinct && !supportersOnly) return null;
+  const filters: AdvancedFilters = { ...EMPTY_FILTERS, ballotStatus };
+  if (precinct) (filters as Record<string, string | undefined>).precinct = precinct;
+  return { filters, supportersOnly };
 }
 
 /** The whole query string: a page of the given criteria. */

@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import { contactRoutes } from './contacts/routes.js';
 import { databaseRoutes } from './data-admin/routes.js';
 import type { Database } from './db/client.js';
+import { electionRoutes } from './elections/routes.js';
 import { createExportWorker } from './exports/export-worker.js';
 import { exportRoutes } from './exports/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(listRoutes, { db, config, mailer });
   await app.register(surveyRoutes, { db });
   await app.register(impactRoutes, { db });
+  await app.register(electionRoutes, { db });
   await app.register(campaignRoutes, { db });
   const exportWorker = createExportWorker({
     database,

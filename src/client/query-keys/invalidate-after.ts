@@ -8,6 +8,7 @@ import {
   auditKeys,
   authKeys,
   contactKeys,
+  electionKeys,
   exportKeys,
   impactKeys,
   importKeys,
@@ -130,7 +131,8 @@ export const invalidateAfter = {
   exportChanged: (queryClient: QueryClient) => stale(queryClient, [exportKeys.history]),
 
   /** An import (or its preview) ended either way: the import history and the stats' contact count. */
-  importEnded: (queryClient: QueryClient) => stale(queryClient, [importKeys.list, userKeys.stats]),
+  importEnded: (queryClient: QueryClient) =>
+    stale(queryClient, [importKeys.list, userKeys.stats, electionKeys.view]),
 
   /** A preview let go (or the attempt failed): the import history. */
   importPreviewDiscarded: (queryClient: QueryClient) => stale(queryClient, [importKeys.list]),

@@ -52,6 +52,11 @@ export const impactKeys = {
   today: ['/api/impact/today'] as const,
 };
 
+/** The election view (GET /api/election). */
+export const electionKeys = {
+  view: ['/api/election'] as const,
+};
+
 export const auditKeys = {
   all: ['/api/admin/audit-logs'] as const,
   list: (filters: Readonly<Record<string, string>>) => [...auditKeys.all, filters] as const,

@@ -1,5 +1,6 @@
 /** Contact calls: search, profile, edits, phones and emails. Shared by the pages and the server. */
 import { z } from 'zod';
+import { BALLOT_STATUSES } from '../ballots.js';
 import {
   EMAIL_TYPES,
   NOTES_MAX_LENGTH,
@@ -170,6 +171,22 @@ export const contactProfile = contactFieldsSchema(Object.keys(CONTACT_FIELDS) as
       ),
     })
     .nullable(),
+  /**
+   * The voter's ballot in the election under way (the latest with ballot data; PRODUCT.md, Election season), with
+   * the day's file it came from; null when the files do not list them or no ballot file was imported.
+   */
+  ballot: z
+    .object({
+      electionDate: z.string(),
+      status: z.enum(BALLOT_STATUSES),
+      statusDate: z.string().nullable(),
+      reason: z.string().nullable(),
+      cureDeadline: z.string().nullable(),
+      fileName: z.string().nullable(),
+      importedAt: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type ContactProfile = z.infer<typeof contactProfile>;
 

@@ -1,5 +1,6 @@
 /** The voter-file import (PRODUCT.md, Import and refresh): the upload, its progress events and past imports. */
 import { z } from 'zod';
+import { BALLOT_SOURCES } from '../ballots.js';
 import { JOB_STATUSES } from '../constants.js';
 import { countOf } from '../format.js';
 
@@ -36,8 +37,11 @@ export const fieldChange = z.object({
 
 /** What a dry run found: what applying the same file now would do (PRODUCT.md, Import and refresh). */
 export const importPreview = z.object({
-  /** A voter file, or a voter history file (then added/updated/unchanged count history rows). */
-  kind: z.enum(['voters', 'history']).default('voters'),
+  /**
+   * A voter file, a voter history file (then added/updated/unchanged count history rows) or a ballot file (they
+   * count ballots; `ballotFile` says which file it is).
+   */
+  kind: z.enum(['voters', 'history', 'ballots']).default('voters'),
   added: z.number(),
   updated: z.number(),
   unchanged: z.number(),
@@ -56,6 +60,15 @@ export const importPreview = z.object({
   /** File header (or Florida column) → the field it fills. */
   mapping: z.record(z.string(), z.string()),
   ignoredColumns: z.array(z.string()),
+  /** A ballot file: the kind recognised, the elections it names, and the ballots no longer listed it would remove. */
+  ballotFile: z
+    .object({
+      source: z.enum(BALLOT_SOURCES),
+      label: z.string(),
+      elections: z.array(z.string()),
+      removed: z.number(),
+    })
+    .optional(),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 /** Samples listed per kind in a preview. */
@@ -117,8 +130,11 @@ export const importJob = z.object({
   fileName: z.string().nullable(),
   fileType: z.string().nullable(),
   fullRefresh: z.boolean(),
-  /** `history`: a voter history file (inserted/updated/unchanged count history rows). */
-  kind: z.enum(['voters', 'history']),
+  /**
+   * `history`: a voter history file (inserted/updated/unchanged count history rows); `ballots`: a ballot file
+   * (they count ballots, `deactivated` the ballots no longer listed that it removed).
+   */
+  kind: z.enum(['voters', 'history', 'ballots']),
   /** A history file's rows for voter ids no contact has: counted and skipped. */
   unknownVoters: z.number(),
   /** A preview (nothing written); apply it with POST /api/admin/imports/{id}/apply. */

@@ -1,5 +1,6 @@
 /** Walk and call lists and contact attempts (issue 19). Shared by the pages and the server. */
 import { z } from 'zod';
+import { BALLOT_STATUSES } from '../ballots.js';
 import {
   ATTEMPT_CHANNELS,
   ATTEMPT_NOTE_MAX_LENGTH,
@@ -63,6 +64,13 @@ export const createListRequest = z
     kind: z.enum(LIST_KINDS, { error: 'A list is a walk list or a call list (kind "walk" or "call")' }),
     filters: filterValues,
     assigneeIds: assigneeIds.optional(),
+    /**
+     * While an election has ballot data, leave out voters who have voted, and drop those who vote later at each
+     * refresh ("Skip voters who have already voted", ticked unless the person unticks it).
+     */
+    skipVoted: z.boolean({ error: 'skipVoted is true or false' }).optional(),
+    /** Confirmed, then likely supporters first (the election view's chase list). */
+    supportersFirst: z.boolean({ error: 'supportersFirst is true or false' }).optional(),
   })
   .strict();
 export type CreateListRequest = z.input<typeof createListRequest>;
@@ -159,6 +167,16 @@ export const listMemberPhone = z.object({
 
 export const listMember = z.object({
   contactId: z.string(),
+  /** The voter's ballot in the election under way (PRODUCT.md, Election season); null without one. */
+  ballot: z
+    .object({
+      status: z.enum(BALLOT_STATUSES),
+      statusDate: z.string().nullable(),
+      reason: z.string().nullable(),
+      cureDeadline: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   position: z.number(),
   /** Voters at one door share it (walk lists); null on call lists and for voters without an address. */
   household: z.string().nullable(),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatCount as count } from '../../common/format.js';
 import { openCountyFolder } from '../imports/file-formats/county-folder.js';
+import { findImportJob } from '../imports/job/import-jobs.js';
 import { failInterruptedImports } from '../imports/job/interrupted-imports.js';
 import { DeactivationGuardError } from '../imports/run/deactivation-guard.js';
 import { startImport } from '../imports/run/start-import.js';
@@ -113,7 +114,10 @@ export async function run(args: string[]) {
     });
     if (process.stderr.isTTY) process.stderr.write('\n');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    if (preview)
+    const finished = await findImportJob(db, job.id);
+    if (finished?.kind === 'ballots')
+      console.log(`${finished.message} (${fileName}, ${seconds} s, job ${job.id})`);
+    else if (preview)
       console.log(
         `Preview of ${fileName} (job ${job.id}): ${count(totals.inserted)} would be added, ${count(totals.updated)} changed, ` +
           `${count(totals.unchanged)} unchanged, ${count(totals.deactivated)} marked inactive, ${count(totals.errorCount)} rows with errors. ` +

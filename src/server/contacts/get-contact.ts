@@ -6,6 +6,7 @@ import { NotFoundError } from '../errors.js';
 import { PROFILE_OPEN_ACTION } from '../read-budgets/record-profile-open.js';
 import { latestAnswersOf } from '../survey/answers.js';
 import { attemptsOf } from './attempts-of.js';
+import { ballotOf } from './ballot-of.js';
 import { householdOf } from './household.js';
 import { noteVersionsOf } from './note-versions.js';
 import { presentContact } from './present-contact.js';
@@ -34,7 +35,7 @@ export async function assertContactExists(db: Executor, id: string) {
 export async function getContact(db: Executor, id: string, { withViews = false } = {}) {
   const contact = await findContactRow(db, id);
   if (!contact) throw new NotFoundError(CONTACT_NOT_FOUND);
-  const [phones, emails, audit, household, votingHistory, attempts, latestAnswers, noteVersions] =
+  const [phones, emails, audit, household, votingHistory, attempts, latestAnswers, noteVersions, ballot] =
     await Promise.all([
       db
         .select()
@@ -71,6 +72,7 @@ export async function getContact(db: Executor, id: string, { withViews = false }
       attemptsOf(db, id),
       latestAnswersOf(db, id),
       noteVersionsOf(db, id),
+      ballotOf(db, id),
     ]);
   return presentContact(
     contact,
@@ -82,5 +84,6 @@ export async function getContact(db: Executor, id: string, { withViews = false }
     attempts,
     latestAnswers,
     noteVersions,
+    ballot,
   );
 }

@@ -83,6 +83,7 @@ export function presentContact(
   attempts: ContactProfile['attempts'],
   latestAnswers: ContactProfile['latestAnswers'],
   noteVersions: ContactProfile['noteVersions'],
+  ballot: ContactProfile['ballot'],
 ): ContactProfile {
   return {
     ...presentContactFields(c, PROFILE_FIELD_KEYS),
@@ -94,5 +95,6 @@ export function presentContact(
     latestAnswers,
     household,
     votingHistory,
+    ballot,
   };
 }

@@ -51,6 +51,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/contacts/:id/attempts': 'lists:work',
   'DELETE /api/contacts/:id/do-not-contact': 'admin:manage',
 
+  'GET /api/election': 'lists:work',
   'GET /api/lists': 'lists:work',
   'POST /api/lists': 'lists:work',
   'GET /api/lists/:id': 'lists:work',

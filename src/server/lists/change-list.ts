@@ -56,7 +56,7 @@ async function refuseRefreshOfTurfs(db: Db, list: ContactListRow) {
 export async function refreshList(db: Db, user: UserRow, id: string) {
   const list = await managedList(db, user, id, 'refresh');
   await refuseRefreshOfTurfs(db, list);
-  const where = memberWhere(list.kind, listConditions(list.filters));
+  const where = memberWhere(list.kind, listConditions(list.filters), list);
   const { listSizeCap } = await readSettings(db);
   // The voters a refresh adds are read like those put on the list when it was made.
   const newcomers = sql`${where} AND NOT EXISTS (SELECT 1 FROM contact_list_members n
@@ -65,7 +65,7 @@ export async function refreshList(db: Db, user: UserRow, id: string) {
   await db.transaction(async (tx) => {
     const count = await countCandidates(tx, where, listSizeCap);
     if (count > listSizeCap) throw tooLarge(count, listSizeCap);
-    const size = await refreshMembers(tx, list.id, list.kind, where);
+    const size = await refreshMembers(tx, list.id, list.kind, where, list);
     if (size > listSizeCap) throw tooLarge(size, listSizeCap);
     await tx.update(contactLists).set({ updatedAt: new Date() }).where(eq(contactLists.id, list.id));
   });

@@ -73,22 +73,36 @@ export async function chargeListMade(db: Db, user: UserRow, kind: ListKind, wher
 export async function createList(
   db: Db,
   user: UserRow,
-  input: { name: string; kind: ListKind; filters: ListFiltersInput; assigneeIds?: string[] },
+  input: {
+    name: string;
+    kind: ListKind;
+    filters: ListFiltersInput;
+    assigneeIds?: string[];
+    skipVoted?: boolean;
+    supportersFirst?: boolean;
+  },
   tell?: AssignmentNotice,
 ) {
   const assigneeIds = input.assigneeIds ?? [];
   if (assigneeIds.length && !isAdmin(user)) throw new ForbiddenError(ASSIGN_ADMINS_ONLY);
-  const where = memberWhere(input.kind, listConditions(input.filters));
+  const options = { skipVoted: input.skipVoted ?? true, supportersFirst: input.supportersFirst ?? false };
+  const where = memberWhere(input.kind, listConditions(input.filters), options);
   const assignees = await checkAssignees(db, assigneeIds);
   const { listSizeCap } = await readSettings(db);
   await chargeListMade(db, user, input.kind, where, listSizeCap);
   const made = await db.transaction(async (tx) => {
     const [list] = await tx
       .insert(contactLists)
-      .values({ name: input.name, kind: input.kind, filters: input.filters, ownerId: user.id })
+      .values({
+        name: input.name,
+        kind: input.kind,
+        filters: input.filters,
+        ownerId: user.id,
+        ...options,
+      })
       .returning();
     if (!list) throw new Error('list not created');
-    const size = await insertMembers(tx, list.id, input.kind, where, listSizeCap);
+    const size = await insertMembers(tx, list.id, input.kind, where, listSizeCap, options.supportersFirst);
     if (size > listSizeCap) throw tooLarge(size, listSizeCap);
     const added = await setAssignees(tx, list.id, assignees, user.id);
     const created = {

@@ -36,17 +36,44 @@ export function listConditions(filters: ListFiltersInput): SQL[] {
 
 const USABLE_PHONE = sql`EXISTS (SELECT 1 FROM contact_phones p WHERE p.contact_id = c.id AND NOT p.wrong_number)`;
 
-/** Every condition a new member must meet: the filters, active, reachable, and a usable phone for a call list. */
-export function memberWhere(kind: ListKind, conditions: SQL[]): SQL {
+/** How a list picks and orders its members besides its filters (issue 37). */
+export interface ListOptions {
+  /** Leave out voters who have voted in the election under way (no effect while no ballot file is imported). */
+  skipVoted: boolean;
+  /** Confirmed supporters first, then likely ones, then the rest (the chase list). */
+  supportersFirst: boolean;
+}
+
+/** Voters who have voted in the election under way: the ballotStatus filter's own condition. */
+export const HAS_VOTED = filterConditions({ ballotStatus: { status: 'voted' } })[0] as SQL;
+
+/**
+ * Every condition a new member must meet: the filters, active, reachable, a usable phone for a call list, and not
+ * having voted yet when the list skips those who have.
+ */
+export function memberWhere(
+  kind: ListKind,
+  conditions: SQL[],
+  options?: Pick<ListOptions, 'skipVoted'>,
+): SQL {
   return sql.join(
     [
       sql`c.is_active AND NOT c.do_not_contact AND NOT c.moved AND NOT c.deceased`,
       ...(kind === 'call' ? [USABLE_PHONE] : []),
+      ...(options?.skipVoted ? [sql`NOT ${HAS_VOTED}`] : []),
       ...conditions,
     ],
     sql` AND `,
   );
 }
+
+const SUPPORTERS_FIRST = sql`CASE c.supporter_status WHEN 'confirmed-supporter' THEN 0
+  WHEN 'likely-supporter' THEN 1 ELSE 2 END`;
+
+const orderOf = (kind: ListKind, supportersFirst = false) => {
+  const order = kind === 'walk' ? WALK_ORDER : CALL_ORDER;
+  return supportersFirst ? sql`${SUPPORTERS_FIRST}, ${order}` : order;
+};
 
 const HOUSE_NUMBER = sql`substring(c.street_address_key from '^([0-9]{1,9})')::int`;
 const STREET = sql`regexp_replace(c.street_name_key, ' apt( .*)?$', '')`;
@@ -84,8 +111,15 @@ export const tooLarge = (count: number, cap: number) =>
  * Writes the members in order, at most `cap + 1` of them: one pass over the matching contacts. More than `cap`
  * means the list is too large (the caller throws and the transaction leaves nothing behind).
  */
-export async function insertMembers(tx: Executor, listId: string, kind: ListKind, where: SQL, cap: number) {
-  const order = kind === 'walk' ? WALK_ORDER : CALL_ORDER;
+export async function insertMembers(
+  tx: Executor,
+  listId: string,
+  kind: ListKind,
+  where: SQL,
+  cap: number,
+  supportersFirst = false,
+) {
+  const order = orderOf(kind, supportersFirst);
   const household = kind === 'walk' ? HOUSEHOLD : sql`NULL::text`;
   await tx.execute(sql`
     INSERT INTO contact_list_members (list_id, contact_id, position, household)
@@ -102,13 +136,25 @@ export async function memberCount(db: Executor, listId: string) {
   return n;
 }
 
-/** A refresh: the members already attempted stay, the rest are the contacts matching now; numbered again. */
-export async function refreshMembers(tx: Executor, listId: string, kind: ListKind, where: SQL) {
-  const order = kind === 'walk' ? WALK_ORDER : CALL_ORDER;
+/**
+ * A refresh: the members already attempted stay, the rest are the contacts matching now; numbered again. A list
+ * that skips voters who voted drops those who voted since, attempted or not (their attempts stay on record).
+ */
+export async function refreshMembers(
+  tx: Executor,
+  listId: string,
+  kind: ListKind,
+  where: SQL,
+  options: ListOptions = { skipVoted: false, supportersFirst: false },
+) {
+  const order = orderOf(kind, options.supportersFirst);
   const household = kind === 'walk' ? HOUSEHOLD : sql`NULL::text`;
   await tx.execute(
     sql`DELETE FROM contact_list_members WHERE list_id = ${listId}::uuid AND last_result IS NULL`,
   );
+  if (options.skipVoted)
+    await tx.execute(sql`DELETE FROM contact_list_members m WHERE m.list_id = ${listId}::uuid
+      AND EXISTS (SELECT 1 FROM contacts c WHERE c.id = m.contact_id AND ${HAS_VOTED})`);
   await tx.execute(sql`
     WITH kept AS (SELECT contact_id FROM contact_list_members WHERE list_id = ${listId}::uuid),
     wanted AS (

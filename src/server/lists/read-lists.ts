@@ -8,6 +8,7 @@ import type { Db, Executor } from '../db/client.js';
 import { firstRow, rows } from '../db/rows.js';
 import type { ContactListRow, UserRow } from '../db/schema/index.js';
 import { chargeReads } from '../read-budgets/read-budget.js';
+import { LATEST_BALLOT_ELECTION } from '../elections/latest-election.js';
 import { readSettings } from '../settings/settings.js';
 import { isAdmin, managesList, visibleList } from './list-access.js';
 import { listDoors } from './list-members.js';
@@ -179,10 +180,14 @@ async function membersPage(db: Executor, list: ContactListRow, bounds: PageBound
         ${PERSON_NAME('u')} AS "lastAttemptBy",
         latest.result AS "earlierResult", latest.channel AS "earlierChannel",
         to_char(latest.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "earlierAttemptAt",
-        ${phones} AS phones
+        ${phones} AS phones,
+        CASE WHEN b.status IS NULL THEN NULL ELSE json_build_object('status', b.status,
+          'statusDate', b.status_date::text, 'reason', b.reason, 'cureDeadline', b.cure_deadline::text) END AS ballot
       FROM contact_list_members m
       JOIN contacts c ON c.id = m.contact_id
       LEFT JOIN users u ON u.id = m.last_attempt_by
+      -- The voter's ballot in the election under way (a cure list shows the reason and the deadline).
+      LEFT JOIN ballots b ON b.election_date = ${LATEST_BALLOT_ELECTION} AND b.contact_id = m.contact_id
       -- The voter's latest attempt, when this list has not counted it: one from before the list, or another
       -- channel's (a call list's voter talked to at the door). One probe of the contact's attempts index. A
       -- member keeps its attempt's time to the millisecond (a JavaScript date), the attempt to the microsecond.

@@ -5,6 +5,7 @@
  */
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { BALLOT_FILTER_STATUSES, VOTED_BALLOT_STATUSES } from '../../common/ballots.js';
 import { CONTACT_FIELDS } from '../../common/contact-fields.js';
 import {
   CONTACT_FILTERS,
@@ -15,6 +16,8 @@ import {
   filterColumn,
 } from '../../common/contact-filters.js';
 import { contacts } from '../db/schema/index.js';
+import { VOTED_CODES } from '../../common/vote-history.js';
+import { LATEST_BALLOT_ELECTION } from '../elections/latest-election.js';
 import { foldName, nicknamesOf } from './names/nicknames.js';
 import { surnameAndSuffix } from './names/surname-suffix.js';
 import {
@@ -228,6 +231,14 @@ const CONDITIONS: ConditionOfKind = {
   votedInAll: (_, dates) => sql`c.voted_on @> ${textArray(dates)}::date[]`,
   minRecentGenerals: (_, n) => sql`c.recent_generals >= ${n}`,
   // The newest attempt of the voter that answered the question (index contact_attempts_contact_idx).
+  // One probe of the ballots' key (election, contact) per contact, the election resolved once per statement.
+  ballotStatus: (_, { status, electionDate }) => {
+    const election = electionDate ? sql`${electionDate}::date` : LATEST_BALLOT_ELECTION;
+    const statuses = status === 'not-voted' ? VOTED_BALLOT_STATUSES : BALLOT_FILTER_STATUSES[status];
+    const found = sql`EXISTS (SELECT 1 FROM ballots b WHERE b.election_date = ${election} AND b.contact_id = c.id
+      AND ${oneOf(sql`b.status`, statuses)})`;
+    return status === 'not-voted' ? sql`NOT ${found}` : found;
+  },
   latestAnswer: (_, { questionId, choice }) =>
     sql`(SELECT a.answers ->> ${questionId} FROM contact_attempts a
       WHERE a.contact_id = c.id AND a.answers ->> ${questionId} IS NOT NULL

@@ -6,6 +6,7 @@ import {
   MessageSquareQuote,
   Search,
   Share2,
+  Vote,
 } from 'lucide-react';
 import type { Permission } from '../../../common/permissions.js';
 
@@ -23,6 +24,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/network', label: 'My Network', icon: Heart, permission: 'network:use' },
   { href: '/lists', label: 'My Lists', icon: ClipboardList, permission: 'lists:work' },
   { href: '/our-impact', label: 'Our Impact', icon: BarChart3 },
+  { href: '/election', label: 'Election', icon: Vote, permission: 'lists:work' },
   { href: '/talking-points', label: 'Talking Points', icon: MessageSquareQuote },
   { href: '/share', label: 'Share Story', icon: Share2 },
 ];

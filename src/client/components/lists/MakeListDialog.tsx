@@ -37,6 +37,7 @@ export function MakeListDialog({
   const [name, setName] = useState('');
   const [kind, setKind] = useState<ListKind>('walk');
   const [assignees, setAssignees] = useState<string[]>([]);
+  const [skipVoted, setSkipVoted] = useState(true);
   const filters = Object.fromEntries(new URLSearchParams(criteria));
   const parsed = listFilterParams.safeParse(filters);
   // A list of everyone is refused (PRODUCT.md, Walk and call lists): say so instead of offering to make it.
@@ -56,6 +57,7 @@ export function MakeListDialog({
         name,
         kind,
         filters,
+        skipVoted,
         ...(isAdmin && assignees.length ? { assigneeIds: assignees } : {}),
       },
       {
@@ -84,6 +86,21 @@ export function MakeListDialog({
           pendingLabel="Making the list..."
         >
           <SelectField id="list-kind" label="Kind" options={KINDS} value={kind} onValueChange={setKind} />
+          <label className="flex min-h-11 items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={skipVoted}
+              onChange={(e) => setSkipVoted(e.target.checked)}
+            />
+            <span>
+              Skip voters who have already voted
+              <span className="block text-muted-foreground">
+                While an election has ballot files, voters who voted are left out, and a refresh drops those
+                who vote later.
+              </span>
+            </span>
+          </label>
         </ListForm>
       </DialogContent>
     </Dialog>

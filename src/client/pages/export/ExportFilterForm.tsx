@@ -8,6 +8,7 @@ import {
   EXPORT_TYPES,
   type ExportFormat,
 } from '../../../common/schemas/exports.js';
+import { BallotFilterSelect } from '../../components/contacts/BallotFilterSelect';
 import { ChoiceFilterSelect } from '../../components/contacts/ChoiceFilterSelect';
 import { SurveyAnswerSelect } from '../../components/contacts/SurveyAnswerSelect';
 import { TurnoutFilterSelects } from '../../components/contacts/TurnoutFilterSelects';
@@ -199,6 +200,11 @@ export function ExportFilterForm({
                 onChange={(next) => onChange({ ...value, ...next })}
               />
             </div>
+            <BallotFilterSelect
+              id="export-ballot-status"
+              value={value.ballotStatus ?? ''}
+              onChange={(ballotStatus) => set('ballotStatus', ballotStatus)}
+            />
             <SurveyAnswerSelect
               id="export-answer"
               questions={surveyQuestions}

@@ -24,6 +24,8 @@ export type ExportForm = {
   minRecentGenerals?: string;
   /** An election date (YYYY-MM-DD) they voted in; absent or empty for any. */
   votedIn?: string;
+  /** The ballot in the election under way (a BallotFilter); absent or empty for any. */
+  ballotStatus?: string;
 } & {
   /** The value chosen for a choice filter (precinct, a district); absent or empty for all. */
   [K in ChoiceFilterKey]?: string;
@@ -57,6 +59,7 @@ export function toExportFilters(form: ExportForm): ExportFiltersInput {
     ...(form.answer && { answer: form.answer }),
     ...(form.minRecentGenerals && { minRecentGenerals: Number(form.minRecentGenerals) }),
     ...(form.votedIn && { votedIn: [form.votedIn] }),
+    ...(form.ballotStatus && { ballot: { status: form.ballotStatus } }),
     ...Object.fromEntries(CHOICE_FILTER_KEYS.flatMap((key) => (form[key] ? [[key, [form[key]]]] : []))),
   };
 }

@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { ballotLine } from '../../../common/ballots.js';
 import { ageFrom } from '../../../common/format.js';
 import type { ListMember } from '../../../common/schemas/lists.js';
 import { FlagBadges, PartyBadge } from '../../components/contacts/ContactBadges';
@@ -33,6 +34,11 @@ export function VoterLine({
       {age !== null && <span className="text-sm text-muted-foreground">{age}</span>}
       <PartyBadge party={member.party} />
       <FlagBadges contact={member} />
+      {member.ballot && (
+        <span className="basis-full text-sm text-muted-foreground" data-testid="member-ballot">
+          {ballotLine(member.ballot)}
+        </span>
+      )}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { CHOICE_FILTER_KEYS } from '../../../common/contact-filters.js';
 import type { AdvancedFilters } from '../../../common/contact-search.js';
 import { FLORIDA_PARTIES, FLORIDA_PARTY_CODES } from '../../../common/parties.js';
 import type { FilterErrors } from '../../../common/search-filter-errors.js';
+import { BallotFilterSelect } from '../../components/contacts/BallotFilterSelect';
 import { ChoiceFilterSelect } from '../../components/contacts/ChoiceFilterSelect';
 import { SurveyAnswerSelect } from '../../components/contacts/SurveyAnswerSelect';
 import { TurnoutFilterSelects } from '../../components/contacts/TurnoutFilterSelects';
@@ -136,6 +137,11 @@ export function FilterFields({
           ))}
         </NativeSelect>
       </Field>
+      <BallotFilterSelect
+        id={id('ballot-status')}
+        value={value.ballotStatus ?? ''}
+        onChange={(ballotStatus) => onChange({ ...value, ballotStatus })}
+      />
       <SurveyAnswerSelect
         id={id('answer')}
         questions={surveyQuestions}

@@ -7,6 +7,7 @@ import {
   EMPTY_FILTERS,
   EMPTY_NAMES,
   type NameFilters,
+  searchFromAddress,
 } from '../../../common/contact-search.js';
 import { readOwned, writeOwned } from '../../lib/device-storage';
 import { signedInUserId } from '../../offline/device-owner';
@@ -34,8 +35,16 @@ const isSearchState = (value: unknown): value is SearchState => {
   );
 };
 
-/** The signed-in person's own last search in this tab, or an empty one. */
+/**
+ * The search a link opened (the election view's counts), or else the signed-in person's own last search in this
+ * tab, or an empty one. The link's query is taken off the address so a reload keeps what the person changed.
+ */
 export function restoreSearch(): SearchState {
+  const linked = searchFromAddress(window.location.search);
+  if (linked) {
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    return { names: { ...EMPTY_NAMES }, ...linked, page: 1, openId: null };
+  }
   const ownerId = signedInUserId();
   const stored = ownerId ? readOwned('session', SEARCH_STATE_KEY, ownerId, isSearchState) : null;
   return {

@@ -89,6 +89,10 @@ export const contacts = pgTable(
     // The active contacts in id order: the vote-history filters (votedIn, minRecentGenerals) count by merging
     // it with vote_history_voted_idx or contact_turnout's key, reading no contact row (migration 0015).
     index('contacts_active_id_idx').on(t.id).where(sql`is_active`),
+    // The election view's supporters (confirmed and likely), by precinct, read from the index alone (issue 37).
+    index('contacts_supporters_precinct_idx')
+      .on(t.precinct, t.id)
+      .where(sql`is_active AND supporter_status IN ('confirmed-supporter', 'likely-supporter')`),
   ],
 );
 

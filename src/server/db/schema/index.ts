@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './ballots.js';
 export * from './contacts.js';
 export * from './enums.js';
 export * from './jobs.js';

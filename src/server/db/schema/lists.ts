@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   jsonb,
@@ -32,6 +33,13 @@ export const contactLists = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => contactLists.id, { onDelete: 'cascade' }),
     /** A turf's number among its parent's turfs, in walking order (1, 2, …). */
     turfNumber: integer('turf_number'),
+    /**
+     * While an election has ballot data, voters who have voted are left out, and a refresh drops those who voted
+     * since (issue 37). False for lists made before it.
+     */
+    skipVoted: boolean('skip_voted').notNull().default(false),
+    /** Confirmed, then likely supporters first (the chase list of the election view). */
+    supportersFirst: boolean('supporters_first').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

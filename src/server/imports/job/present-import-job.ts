@@ -51,8 +51,8 @@ export function presentImportJob(
     fileName: row.originalFilename,
     fileType: row.fileType,
     // "Complete list" does not apply to a history file, which never deactivates anyone (PRODUCT.md, Vote history).
-    fullRefresh: row.mode === 'full' && row.kind !== 'history',
-    kind: row.kind === 'history' ? 'history' : 'voters',
+    fullRefresh: row.mode === 'full' && row.kind === 'voters',
+    kind: row.kind === 'history' || row.kind === 'ballots' ? row.kind : 'voters',
     unknownVoters: row.unknownVoters,
     dryRun: row.dryRun,
     preview: preview ?? null,
@@ -77,7 +77,7 @@ export function presentImportJob(
     undoneAt: row.undoneAt?.toISOString() ?? null,
     undoable:
       latest?.id === row.id &&
-      row.kind !== 'history' &&
+      row.kind === 'voters' &&
       row.changesRecorded &&
       (row.status === 'completed' || row.status === 'failed'),
   };

@@ -1,11 +1,12 @@
 /**
- * The import job, for the upload and the CLI alike: a vote history file goes to its own import; a voter file is
+ * The import job, for the upload and the CLI alike: a ballot file and a vote history file go to their own imports; a voter file is
  * read through a VoterImportRun (voter-import-run.ts), after the mass-deactivation guard for a full refresh and
  * with the contacts' indexes set aside for a large first load. A failure ends the job with the file's problem,
  * or with a general message for anything else.
  */
 import { INSTANCE_ID } from '../../jobs/instance.js';
 import { keepAlive } from '../../jobs/job-lifecycle.js';
+import { importBallots, peekBallotLayout } from '../ballots/import-ballots.js';
 import { ImportFileError } from '../file-formats/import-file-error.js';
 import { updateImportJob } from '../job/import-jobs.js';
 import { ImportTally, type ImportTotals } from '../job/import-tally.js';
@@ -50,7 +51,13 @@ async function importRows(options: RunImportOptions): Promise<ImportTotals> {
     startedAt: new Date(),
     lockedBy: INSTANCE_ID,
   });
-  // A voter history file goes through the same upload; it adds history and never deactivates anyone.
+  // A ballot file (the election under way) and a voter history file go through the same upload; neither
+  // deactivates anyone.
+  const ballots = await peekBallotLayout(source);
+  if (ballots) {
+    const ballotTotals = await importBallots(options, ballots, await source.countRows());
+    return { ...new ImportTally().totals, ...ballotTotals, deactivated: 0 };
+  }
   const history = await peekHistoryLayout(source);
   if (history) {
     const historyTotals = await importVoteHistory(options, history, await source.countRows());

@@ -3,6 +3,7 @@
  * opened, creates the job row and starts the job. A file refused here changes nothing.
  */
 import type { Db } from '../../db/client.js';
+import { checkBallotStatuses, peekBallotLayout } from '../ballots/import-ballots.js';
 import { detectFileType, type ImportFileType } from '../file-formats/file-type.js';
 import { openRowSource } from '../file-formats/open-row-source.js';
 import type { RowSource } from '../file-formats/row-source.js';
@@ -38,14 +39,17 @@ export interface StartImportOptions {
 
 /**
  * Opens the file, which checks it, and keeps it open for the import (an .xlsx's zip directory is read once).
- * A file that cannot be read is refused with an ImportFileError, before any job exists.
+ * A ballot file with a status Groundwork does not know is refused too. A file that cannot be read is refused with an ImportFileError, before any job exists.
  */
 export async function checkImportFile(
   file: string,
   fileName: string,
 ): Promise<{ fileType: ImportFileType; source: RowSource }> {
   const fileType = await detectFileType(file, fileName);
-  return { fileType, source: await openRowSource(file, fileType) };
+  const source = await openRowSource(file, fileType);
+  const ballots = await peekBallotLayout(source);
+  if (ballots) await checkBallotStatuses(source, ballots);
+  return { fileType, source };
 }
 
 /** Returns once the job row exists; `done` settles when the import has finished (the CLI waits on it). */

@@ -20,7 +20,7 @@ const REAL_IMPORT = sql`not j.dry_run and j.undo_of is null`;
 /**
  * The import an undo would take back now: the newest real voter import that is not undone and changed
  * something (or is still running). A later import that changed nothing (the same file again, a file the guard
- * refused) does not hide the one before it, nor does a vote-history import, which is never undone (decisions 0121
+ * refused) does not hide the one before it, nor does a vote-history or ballot import, which is never undone (decisions 0121
  * and 0122, docs/decisions/0121-which-import-is-undoable.md and 0122-vote-history-import-not-undoable.md).
  */
 export async function findLatestImport(db: Executor): Promise<ImportJobRow | undefined> {
@@ -28,7 +28,7 @@ export async function findLatestImport(db: Executor): Promise<ImportJobRow | und
     db,
     sql`
       select j.id from import_jobs j
-      where ${REAL_IMPORT} and j.undone_at is null and j.kind <> 'history'
+      where ${REAL_IMPORT} and j.undone_at is null and j.kind = 'voters'
         and (j.status in ('pending', 'processing') or j.inserted + j.updated + j.deactivated > 0
              or exists (select 1 from import_changes c where c.job_id = j.id))
       order by j.created_at desc limit 1`,

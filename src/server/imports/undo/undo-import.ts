@@ -47,6 +47,10 @@ async function checkUndoable(db: Db, target: ImportJobRow) {
     throw new ConflictError(
       'A vote history import cannot be undone: importing a history file again only sets each voter’s record for each election. To correct one, import the corrected file.',
     );
+  if (target.kind === 'ballots')
+    throw new ConflictError(
+      'A ballot file import cannot be undone: each day’s file replaces the election’s ballots. To go back, import the earlier day’s file again.',
+    );
   const [running] = await db
     .select({ id: importJobs.id, undoOf: importJobs.undoOf, fileName: importJobs.originalFilename })
     .from(importJobs)

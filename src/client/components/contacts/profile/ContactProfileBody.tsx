@@ -11,6 +11,7 @@ import { FlagBadges, PartyBadge } from '../ContactBadges';
 import { NetworkButton } from '../NetworkButton';
 import { ActivityTimeline } from './ActivityTimeline';
 import { AttemptsSection } from './AttemptsSection';
+import { BallotLine } from './BallotLine';
 import { CallFollowUp } from './CallFollowUp';
 import { CampaignStatusSection } from './CampaignStatusSection';
 import { ContactInfoSection } from './ContactInfoSection';
@@ -83,6 +84,7 @@ export function ContactProfileBody({
           </div>
         )}
       </div>
+      {contact.ballot && <BallotLine ballot={contact.ballot} />}
       {contact.knownBy && <KnownBy knownBy={contact.knownBy} />}
       {followUp}
       {isMobile ? (

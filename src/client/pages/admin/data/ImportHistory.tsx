@@ -72,6 +72,8 @@ function wouldDo(job: ImportJob) {
   if (!preview) return '';
   if (preview.kind === 'history')
     return `would add ${countOf(preview.added, 'history row')} · would update ${count(preview.updated)}`;
+  if (preview.kind === 'ballots')
+    return `${preview.ballotFile?.label ?? 'ballot file'}: would add ${countOf(preview.added, 'ballot')} · would update ${count(preview.updated)}`;
   return `would add ${count(preview.added)} · would update ${count(preview.updated)} · would mark ${count(preview.deactivated)} inactive`;
 }
 
@@ -81,6 +83,8 @@ function applyDoes(job: ImportJob) {
   if (!preview) return 'changes what the preview showed';
   if (preview.kind === 'history')
     return `adds ${countOf(preview.added, 'history row')} and updates ${count(preview.updated)}`;
+  if (preview.kind === 'ballots')
+    return `adds ${countOf(preview.added, 'ballot')}, updates ${count(preview.updated)} and removes ${count(preview.ballotFile?.removed ?? 0)} no longer listed`;
   return `adds ${countOf(preview.added, 'voter')}, updates ${count(preview.updated)} and marks ${count(preview.deactivated)} inactive`;
 }
 
@@ -170,15 +174,16 @@ export function ImportHistory({
                   <span className="text-xs text-muted-foreground">
                     {when(job.createdAt)}
                     {job.fullRefresh && ' · complete list'} · {count(job.inserted)} new · {count(job.updated)}{' '}
-                    updated{job.kind !== 'history' && ` · ${count(job.deactivated)} deactivated`}
+                    updated{job.kind === 'voters' && ` · ${count(job.deactivated)} deactivated`}
                     {importWasInterrupted(job)
                       ? ` · ${IMPORT_INTERRUPTED_LABEL}`
                       : job.status === 'failed' && ' · stopped'}
                     {job.undoneAt && ` · undone ${when(job.undoneAt)}`}
                     {job.kind === 'history' && ' · vote history: import a corrected file to change it'}
+                    {job.kind === 'ballots' && ' · ballot file: import an earlier day’s file to go back'}
                   </span>
                 </div>
-                {job.undoable && job.kind !== 'history' && (
+                {job.undoable && job.kind === 'voters' && (
                   <Button
                     variant="outline"
                     className="min-h-11"

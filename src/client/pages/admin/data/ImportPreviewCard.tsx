@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatCount as count } from '../../../../common/format.js';
 import type { ImportJob, ImportPreview } from '../../../../common/schemas/imports.js';
+import { electionDateLabel } from '../../../../common/vote-history.js';
 import { Button } from '../../../components/ui/button';
 import { RowProblems } from './RowProblems';
 
@@ -44,30 +45,51 @@ export function ImportPreviewCard({
   return (
     <section aria-label="Import preview" className="grid gap-3 rounded-md border border-border p-4">
       <h3 className="font-semibold">
-        {preview.kind === 'history' ? 'Vote history preview' : 'Preview'} — nothing written
+        {preview.kind === 'history'
+          ? 'Vote history preview'
+          : preview.ballotFile
+            ? `Ballot file preview: ${preview.ballotFile.label}`
+            : 'Preview'}{' '}
+        — nothing written
       </h3>
+      {preview.ballotFile && (
+        <p className="text-sm">
+          Replaces the ballots of the {preview.ballotFile.elections.map(electionDateLabel).join(', ')}{' '}
+          {preview.ballotFile.elections.length === 1 ? 'election' : 'elections'} that this kind of file gave
+          before.
+        </p>
+      )}
       <p className="text-sm text-muted-foreground">
         {job.fileName} · what importing it would do. Apply it to write it, or discard it.
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         {(
-          (preview.kind === 'history'
+          (preview.kind === 'ballots'
             ? [
-                ['Would add history rows', preview.added],
+                ['Would add ballots', preview.added],
                 ['Would update', preview.updated],
                 ['Unchanged', preview.unchanged],
-                ['Rows for voters not in Groundwork', preview.unknownVoters],
-                ['Duplicate rows', preview.duplicates],
+                ['No longer listed, would remove', preview.ballotFile?.removed ?? 0],
+                ['Voters not in the voter file', preview.unknownVoters],
                 ['Rows with errors', preview.errors],
               ]
-            : [
-                ['Would add', preview.added],
-                ['Would update', preview.updated],
-                ['Unchanged', preview.unchanged],
-                ['Would mark inactive', preview.deactivated],
-                ['Duplicate rows', preview.duplicates],
-                ['Rows with errors', preview.errors],
-              ]) as [string, number][]
+            : preview.kind === 'history'
+              ? [
+                  ['Would add history rows', preview.added],
+                  ['Would update', preview.updated],
+                  ['Unchanged', preview.unchanged],
+                  ['Rows for voters not in Groundwork', preview.unknownVoters],
+                  ['Duplicate rows', preview.duplicates],
+                  ['Rows with errors', preview.errors],
+                ]
+              : [
+                  ['Would add', preview.added],
+                  ['Would update', preview.updated],
+                  ['Unchanged', preview.unchanged],
+                  ['Would mark inactive', preview.deactivated],
+                  ['Duplicate rows', preview.duplicates],
+                  ['Rows with errors', preview.errors],
+                ]) as [string, number][]
         ).map(([name, value]) => (
           <div key={name}>
             <dt className="text-muted-foreground">{name}</dt>

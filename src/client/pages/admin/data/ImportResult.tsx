@@ -11,23 +11,32 @@ export function ImportResult({ job }: { job: ImportJob }) {
   const would = job.dryRun;
   // A voter history file counts history rows, and the rows of voters Groundwork does not have.
   const figures: [string, number][] =
-    job.kind === 'history'
+    job.kind === 'ballots'
       ? [
-          [would ? 'Would add' : 'New', job.inserted],
+          [would ? 'Would add' : 'New ballots', job.inserted],
           [would ? 'Would update' : 'Updated', job.updated],
           ['Unchanged', job.unchanged],
-          ['Unknown voters', job.unknownVoters],
-          ['Duplicates', job.duplicates],
+          [would ? 'Would remove' : 'No longer listed, removed', job.deactivated],
+          ['Voters not in the voter file', job.unknownVoters],
           ['Errors', job.errorCount],
         ]
-      : [
-          [would ? 'Would add' : 'New', job.inserted],
-          [would ? 'Would update' : 'Updated', job.updated],
-          ['Unchanged', job.unchanged],
-          [would ? 'Would mark inactive' : 'Deactivated', job.deactivated],
-          ['Duplicates', job.duplicates],
-          ['Errors', job.errorCount],
-        ];
+      : job.kind === 'history'
+        ? [
+            [would ? 'Would add' : 'New', job.inserted],
+            [would ? 'Would update' : 'Updated', job.updated],
+            ['Unchanged', job.unchanged],
+            ['Unknown voters', job.unknownVoters],
+            ['Duplicates', job.duplicates],
+            ['Errors', job.errorCount],
+          ]
+        : [
+            [would ? 'Would add' : 'New', job.inserted],
+            [would ? 'Would update' : 'Updated', job.updated],
+            ['Unchanged', job.unchanged],
+            [would ? 'Would mark inactive' : 'Deactivated', job.deactivated],
+            ['Duplicates', job.duplicates],
+            ['Errors', job.errorCount],
+          ];
   return (
     <section
       aria-label={would ? 'Preview result' : 'Import result'}
@@ -44,7 +53,9 @@ export function ImportResult({ job }: { job: ImportJob }) {
             : job.status === 'completed'
               ? job.kind === 'history'
                 ? 'Last import: vote history'
-                : 'Last import'
+                : job.kind === 'ballots'
+                  ? 'Last import: ballot file'
+                  : 'Last import'
               : importWasInterrupted(job)
                 ? IMPORT_INTERRUPTED_LABEL
                 : job.status === 'failed'

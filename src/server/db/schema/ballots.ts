@@ -1,0 +1,70 @@
+/**
+ * Ballots of the elections under way (issue 37; PRODUCT.md, Election season; decision 0366): one row per voter and
+ * election with the latest status the county's daily files gave, the file each source last came from, and the
+ * rows of an import being read (staged, then applied in one statement so a day's file replaces the previous state
+ * at once).
+ */
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
+import { contacts } from './contacts.js';
+import { importJobs } from './jobs.js';
+
+export const ballots = pgTable(
+  'ballots',
+  {
+    electionDate: date('election_date', { mode: 'string' }).notNull(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    statusDate: date('status_date', { mode: 'string' }),
+    reason: text('reason'),
+    cureDeadline: date('cure_deadline', { mode: 'string' }),
+    /** mail, early or file: the source whose next day's file replaces this row. */
+    source: text('source').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.electionDate, t.contactId] }),
+    // The ballotStatus filter and the election view: one index range per election and status, the status date
+    // with it so the view's count by day reads no row.
+    index('ballots_status_idx').on(t.electionDate, t.status, t.contactId, t.statusDate),
+    index('ballots_contact_idx').on(t.contactId),
+    check(
+      'ballots_status_check',
+      sql`status IN ('requested', 'mailed', 'returned', 'rejected', 'accepted', 'early', 'voted')`,
+    ),
+    check('ballots_source_check', sql`source IN ('mail', 'early', 'file')`),
+  ],
+);
+
+/** The latest file of each source for each election: what the profile names, and which election is under way. */
+export const ballotFiles = pgTable(
+  'ballot_files',
+  {
+    electionDate: date('election_date', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    jobId: uuid('job_id').references(() => importJobs.id, { onDelete: 'set null' }),
+    fileName: text('file_name'),
+    importedAt: timestamptz('imported_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.electionDate, t.source] })],
+);
+
+/** The rows of a ballot file while it is read; removed when the import ends either way. */
+export const ballotImportRows = pgTable(
+  'ballot_import_rows',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    voterId: text('voter_id').notNull(),
+    electionDate: date('election_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    statusDate: date('status_date', { mode: 'string' }),
+    reason: text('reason'),
+    cureDeadline: date('cure_deadline', { mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.rowNumber] })],
+);

@@ -1,0 +1,94 @@
+/**
+ * The election view (PRODUCT.md, Election season): for the election under way, every voter's ballot by group,
+ * and the confirmed and likely supporters who have voted and not, by day and by precinct. Each figure is one read
+ * of an index (ballots_status_idx, contacts_supporters_precinct_idx); the counts match the ballotStatus filter's.
+ */
+import { sql } from 'drizzle-orm';
+import { BALLOT_SOURCE_LABELS, type BallotSource, VOTED_BALLOT_STATUSES } from '../../common/ballots.js';
+import type { ElectionView } from '../../common/schemas/election.js';
+import type { Executor } from '../db/client.js';
+import { oneRow, rows } from '../db/rows.js';
+
+const VOTED = sql.raw(VOTED_BALLOT_STATUSES.map((s) => `'${s}'`).join(', '));
+const SUPPORTER = sql`c.is_active AND c.supporter_status IN ('confirmed-supporter', 'likely-supporter')`;
+
+export async function electionViewOf(db: Executor, asked?: string): Promise<ElectionView> {
+  const elections = (
+    await rows<{ date: string }>(
+      db,
+      sql`SELECT DISTINCT election_date::text AS date FROM ballot_files ORDER BY 1 DESC`,
+    )
+  ).map((r) => r.date);
+  const electionDate = asked ?? elections[0] ?? null;
+  const empty: ElectionView = {
+    electionDate,
+    elections,
+    files: [],
+    ballots: { out: 0, returned: 0, rejected: 0, voted: 0, votedByMail: 0, votedEarly: 0, votedOnTheDay: 0 },
+    supporters: { total: 0, voted: 0, notVoted: 0 },
+    byDay: [],
+    byPrecinct: [],
+  };
+  if (!electionDate) return empty;
+  const date = sql`${electionDate}::date`;
+  const [files, ballots, supporters, everyoneByDay] = await Promise.all([
+    rows<{ source: BallotSource; fileName: string | null; importedAt: string }>(
+      db,
+      sql`SELECT source, file_name AS "fileName",
+        to_char(imported_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "importedAt"
+        FROM ballot_files WHERE election_date = ${date} ORDER BY source`,
+    ),
+    oneRow<ElectionView['ballots']>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE status IN ('requested', 'mailed'))::int AS out,
+        count(*) FILTER (WHERE status = 'returned')::int AS returned,
+        count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
+        count(*) FILTER (WHERE status IN (${VOTED}))::int AS voted,
+        count(*) FILTER (WHERE status = 'accepted')::int AS "votedByMail",
+        count(*) FILTER (WHERE status = 'early')::int AS "votedEarly",
+        count(*) FILTER (WHERE status = 'voted')::int AS "votedOnTheDay"
+        FROM ballots WHERE election_date = ${date}`,
+    ),
+    // The supporters are few: one probe of the ballots' key each (a join would read every voted ballot).
+    oneRow<{
+      byPrecinct: { precinct: string | null; voted: number; notVoted: number }[];
+      byDay: { date: string; n: number }[];
+    }>(
+      db,
+      sql`WITH s AS MATERIALIZED (
+        SELECT c.precinct, (SELECT coalesce(b.status_date, 'infinity'::date) FROM ballots b
+          WHERE b.election_date = ${date} AND b.contact_id = c.id AND b.status IN (${VOTED})) AS voted_on
+        FROM contacts c WHERE ${SUPPORTER})
+      SELECT
+        (SELECT coalesce(json_agg(p ORDER BY p."notVoted" DESC, p.precinct NULLS LAST), '[]'::json) FROM (
+          SELECT precinct, count(voted_on)::int AS voted, (count(*) - count(voted_on))::int AS "notVoted"
+          FROM s GROUP BY precinct) p) AS "byPrecinct",
+        (SELECT coalesce(json_agg(d ORDER BY d.date), '[]'::json) FROM (
+          SELECT voted_on::text AS date, count(*)::int AS n FROM s
+          WHERE voted_on IS NOT NULL AND voted_on <> 'infinity' GROUP BY voted_on) d) AS "byDay"`,
+    ),
+    rows<{ date: string; n: number }>(
+      db,
+      sql`SELECT status_date::text AS date, count(*)::int AS n FROM ballots
+        WHERE election_date = ${date} AND status IN (${VOTED}) AND status_date IS NOT NULL
+        GROUP BY status_date ORDER BY status_date`,
+    ),
+  ]);
+  const { byPrecinct } = supporters;
+  const supportersOn = new Map(supporters.byDay.map((d) => [d.date, d.n]));
+  const byDay = everyoneByDay.map((d) => ({
+    date: d.date,
+    supporters: supportersOn.get(d.date) ?? 0,
+    everyone: d.n,
+  }));
+  const voted = byPrecinct.reduce((n, p) => n + p.voted, 0);
+  const notVoted = byPrecinct.reduce((n, p) => n + p.notVoted, 0);
+  return {
+    ...empty,
+    files: files.map((f) => ({ ...f, label: BALLOT_SOURCE_LABELS[f.source] })),
+    ballots,
+    supporters: { total: voted + notVoted, voted, notVoted },
+    byDay,
+    byPrecinct,
+  };
+}

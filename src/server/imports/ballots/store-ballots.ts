@@ -1,0 +1,170 @@
+/**
+ * The statements of a ballot import (decision 0366): the file's rows staged in chunks as they are read, then, in
+ * one transaction, the day's state of each election and source the file names replaces the previous one: rows
+ * of that source the file no longer lists go, the others are written where they changed, a row of another source
+ * only when the file's status is as far along (BALLOT_RANK). A dry run compares instead of writing.
+ */
+import { sql } from 'drizzle-orm';
+import { BALLOT_RANK, type BallotSource } from '../../../common/ballots.js';
+import type { Executor, Tx } from '../../db/client.js';
+import { oneRow, rows } from '../../db/rows.js';
+import type { BallotEntry } from './ballot-layout.js';
+
+export const BALLOT_CHUNK_SIZE = 20_000;
+/** Voters not in the voter file listed by row in the result; beyond this only counted. */
+const UNKNOWN_LISTED = 1_000;
+
+export interface StagedEntry extends BallotEntry {
+  rowNumber: number;
+}
+
+/** Stages a chunk of the file's rows: one INSERT of one array per column. */
+export async function stageBallotChunk(tx: Executor, jobId: string, entries: StagedEntry[]) {
+  const column = (pick: (e: StagedEntry) => string | number | null, type: string) =>
+    sql`${sql.param(entries.map(pick))}::${sql.raw(type)}[]`;
+  await tx.execute(sql`
+    INSERT INTO ballot_import_rows (job_id, row_number, voter_id, election_date, status, status_date, reason, cure_deadline)
+    SELECT ${jobId}::uuid, u.* FROM unnest(${column((e) => e.rowNumber, 'int')}, ${column((e) => e.voterId, 'text')},
+      ${column((e) => e.electionDate, 'date')}, ${column((e) => e.status, 'text')}, ${column((e) => e.statusDate, 'date')},
+      ${column((e) => e.reason, 'text')}, ${column((e) => e.cureDeadline, 'date')}) AS u`);
+}
+
+export async function removeStagedRows(db: Executor, jobId: string) {
+  await db.execute(sql`DELETE FROM ballot_import_rows WHERE job_id = ${jobId}::uuid`);
+}
+
+const rank = (column: string) =>
+  sql.raw(
+    `CASE ${column} ${Object.entries(BALLOT_RANK)
+      .map(([status, n]) => `WHEN '${status}' THEN ${n}`)
+      .join(' ')} END`,
+  );
+
+/**
+ * The staged rows matched to contacts, the file's last row per voter and election winning, as a temporary table
+ * dropped at commit.
+ */
+async function matchStaged(tx: Tx, jobId: string, source: BallotSource) {
+  await tx.execute(sql`
+    CREATE TEMP TABLE ballot_matched ON COMMIT DROP AS
+    SELECT DISTINCT ON (c.id, s.election_date) c.id AS contact_id, s.election_date, s.status, s.status_date,
+      s.reason, s.cure_deadline, ${source}::text AS source
+    FROM ballot_import_rows s JOIN contacts c ON c.system_id = s.voter_id
+    WHERE s.job_id = ${jobId}::uuid
+    ORDER BY c.id, s.election_date, s.row_number DESC`);
+  await tx.execute(sql`ALTER TABLE ballot_matched ADD PRIMARY KEY (election_date, contact_id)`);
+  await tx.execute(sql`ANALYZE ballot_matched`);
+}
+
+export interface BallotCounts {
+  matched: number;
+  inserted: number;
+  updated: number;
+  removed: number;
+  duplicates: number;
+  unknownVoters: number;
+  unknownRows: { row: number; voterId: string }[];
+}
+
+/** The staged rows' voters not in the voter file and duplicates, in one pass; the first unknown ones listed. */
+async function fileCounts(tx: Tx, jobId: string) {
+  const counts = await oneRow<{ matched: number; unknownVoters: number; duplicates: number }>(
+    tx,
+    sql`SELECT (SELECT count(*) FROM ballot_matched)::int AS matched,
+      count(*) FILTER (WHERE c.id IS NULL)::int AS "unknownVoters",
+      (count(*) - count(DISTINCT (s.voter_id, s.election_date)))::int AS duplicates
+    FROM ballot_import_rows s LEFT JOIN contacts c ON c.system_id = s.voter_id
+    WHERE s.job_id = ${jobId}::uuid`,
+  );
+  const unknownRows =
+    counts.unknownVoters === 0
+      ? []
+      : await rows<{ row: number; voterId: string }>(
+          tx,
+          sql`SELECT s.row_number AS row, s.voter_id AS "voterId" FROM ballot_import_rows s
+            WHERE s.job_id = ${jobId}::uuid AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.system_id = s.voter_id)
+            ORDER BY s.row_number LIMIT ${UNKNOWN_LISTED}`,
+        );
+  return { ...counts, unknownRows };
+}
+
+const sameElections = (elections: string[]) => sql`${sql.param(elections)}::date[]`;
+
+/** Replaces the state of each election the file names, for its source; what changed, counted. */
+export async function applyBallotFile(
+  tx: Tx,
+  jobId: string,
+  source: BallotSource,
+  elections: string[],
+): Promise<BallotCounts> {
+  await matchStaged(tx, jobId, source);
+  const counts = await fileCounts(tx, jobId);
+  const { removed } = await oneRow<{ removed: number }>(
+    tx,
+    sql`WITH gone AS (
+      DELETE FROM ballots b WHERE b.source = ${source} AND b.election_date = ANY(${sameElections(elections)})
+        AND NOT EXISTS (SELECT 1 FROM ballot_matched m WHERE m.election_date = b.election_date
+          AND m.contact_id = b.contact_id)
+      RETURNING 1)
+    SELECT count(*)::int AS removed FROM gone`,
+  );
+  const written = await oneRow<{ inserted: number; updated: number }>(
+    tx,
+    sql`WITH written AS (
+      INSERT INTO ballots AS b (election_date, contact_id, status, status_date, reason, cure_deadline, source)
+      SELECT election_date, contact_id, status, status_date, reason, cure_deadline, source FROM ballot_matched
+      ORDER BY election_date, contact_id
+      ON CONFLICT (election_date, contact_id) DO UPDATE SET status = excluded.status,
+        status_date = excluded.status_date, reason = excluded.reason, cure_deadline = excluded.cure_deadline,
+        source = excluded.source
+      WHERE (b.source = excluded.source OR ${rank('excluded.status')} >= ${rank('b.status')})
+        AND (b.status, b.status_date, b.reason, b.cure_deadline, b.source) IS DISTINCT FROM
+          (excluded.status, excluded.status_date, excluded.reason, excluded.cure_deadline, excluded.source)
+      RETURNING (xmax = 0) AS inserted)
+    SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated
+    FROM written`,
+  );
+  return { ...counts, ...written, removed };
+}
+
+/** What applying the file would do, writing nothing. */
+export async function compareBallotFile(
+  tx: Tx,
+  jobId: string,
+  source: BallotSource,
+  elections: string[],
+): Promise<BallotCounts> {
+  await matchStaged(tx, jobId, source);
+  const counts = await fileCounts(tx, jobId);
+  const found = await oneRow<{ inserted: number; updated: number; removed: number }>(
+    tx,
+    sql`SELECT
+      (SELECT count(*) FROM ballot_matched m WHERE NOT EXISTS (SELECT 1 FROM ballots b
+        WHERE b.election_date = m.election_date AND b.contact_id = m.contact_id))::int AS inserted,
+      (SELECT count(*) FROM ballot_matched m JOIN ballots b ON b.election_date = m.election_date
+        AND b.contact_id = m.contact_id
+        WHERE (b.source = m.source OR ${rank('m.status')} >= ${rank('b.status')})
+          AND (b.status, b.status_date, b.reason, b.cure_deadline, b.source) IS DISTINCT FROM
+            (m.status, m.status_date, m.reason, m.cure_deadline, m.source))::int AS updated,
+      (SELECT count(*) FROM ballots b WHERE b.source = ${source}
+        AND b.election_date = ANY(${sameElections(elections)})
+        AND NOT EXISTS (SELECT 1 FROM ballot_matched m WHERE m.election_date = b.election_date
+          AND m.contact_id = b.contact_id))::int AS removed`,
+  );
+  return { ...counts, ...found };
+}
+
+/** The file each election's source last came from (what the profile names). */
+export async function recordBallotFiles(
+  tx: Tx,
+  elections: string[],
+  source: BallotSource,
+  jobId: string,
+  fileName: string,
+) {
+  await tx.execute(sql`
+    INSERT INTO ballot_files (election_date, source, job_id, file_name, imported_at)
+    SELECT d, ${source}, ${jobId}::uuid, ${fileName}, now() FROM unnest(${sameElections(elections)}) AS d
+    ON CONFLICT (election_date, source) DO UPDATE SET job_id = excluded.job_id, file_name = excluded.file_name,
+      imported_at = excluded.imported_at`);
+}
