@@ -16,7 +16,6 @@ import {
   filterColumn,
 } from '../../common/contact-filters.js';
 import { contacts } from '../db/schema/index.js';
-import { VOTED_CODES } from '../../common/vote-history.js';
 import { LATEST_BALLOT_ELECTION } from '../elections/latest-election.js';
 import { foldName, nicknamesOf } from './names/nicknames.js';
 import { surnameAndSuffix } from './names/surname-suffix.js';
