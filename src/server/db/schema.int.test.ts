@@ -40,6 +40,9 @@ describe('migrations', () => {
     expect(tables.map((r) => r.tablename)).toEqual([
       'attempt_counts',
       'audit_logs',
+      'ballot_files',
+      'ballot_import_rows',
+      'ballots',
       'contact_attempts',
       'contact_emails',
       'contact_list_assignees',
@@ -57,6 +60,8 @@ describe('migrations', () => {
       'login_challenges',
       'rate_limits',
       'read_counts',
+      'read_days',
+      'read_searches',
       'recovery_codes',
       'sessions',
       'survey_questions',
