@@ -15,6 +15,7 @@ import {
   type FilterValues,
   filterColumn,
 } from '../../common/contact-filters.js';
+import { VOTED_CODES } from '../../common/vote-history.js';
 import { contacts } from '../db/schema/index.js';
 import { LATEST_BALLOT_ELECTION } from '../elections/latest-election.js';
 import { foldName, nicknamesOf } from './names/nicknames.js';
@@ -28,6 +29,8 @@ import {
 import { houseNumberAndStreet, streetAddressAsTyped } from './typed-address.js';
 
 const column = (name: string) => sql.raw(`c.${name}`);
+
+const VOTED = sql.raw(VOTED_CODES.map((code) => `'${code}'`).join(', '));
 
 /** The contacts' enum columns (supporter status, volunteer status, last result) and their SQL types. */
 const ENUM_TYPES = new Map(
@@ -227,7 +230,21 @@ const CONDITIONS: ConditionOfKind = {
     ),
   // The voting history kept with the contact (migration 0033, decision 0381), carried by the name indexes: a
   // name with a history filter is a check on index entries within the name's range, never a join.
-  votedInAll: (_, dates) => sql`c.voted_on @> ${textArray(dates)}::date[]`,
+  // The EXISTS for each date does not depend on the contact: it runs once, one probe of vote_history_voted_idx, and
+  // ends the search at once when nobody voted then. An election nobody in the sample voted in is estimated at half
+  // the rarest one's share, so without it the planner walked the whole name index to find nothing (4.8 s at
+  // 5,000,000).
+  votedInAll: (_, dates) =>
+    sql.join(
+      [
+        sql`c.voted_on @> ${textArray(dates)}::date[]`,
+        ...dates.map(
+          (date) => sql`EXISTS (SELECT 1 FROM vote_history v WHERE v.election_date = ${date}::date
+            AND v.history_code IN (${VOTED}))`,
+        ),
+      ],
+      sql` AND `,
+    ),
   minRecentGenerals: (_, n) => sql`c.recent_generals >= ${n}`,
   // The newest attempt of the voter that answered the question (index contact_attempts_contact_idx).
   // One probe of the ballots' key (election, contact) per contact, the election resolved once per statement.
