@@ -54,12 +54,8 @@ describe('two app instances on one PostgreSQL', () => {
 
     const other = await b.signIn();
     expect((await a.request('/api/auth/user', { cookie: other })).status).toBe(200);
-    // The app's own page signing out (a GET from elsewhere leaves the session alone: route-access.int.test.ts).
-    await b.request('/api/logout', {
-      cookie: other,
-      redirect: 'manual',
-      headers: { 'sec-fetch-site': 'same-origin' },
-    });
+    // The app's own Sign Out (a GET signs out only from the app's pages, which this client is not).
+    await b.request('/api/logout', { method: 'POST', cookie: other });
     expect((await a.request('/api/auth/user', { cookie: other })).status).toBe(401);
   });
 
