@@ -52,6 +52,11 @@ export const impactKeys = {
   today: ['/api/impact/today'] as const,
 };
 
+export const readKeys = {
+  report: (days: number) => ['/api/admin/reads', days] as const,
+  history: (userId: string) => ['/api/admin/reads/users', userId] as const,
+};
+
 export const auditKeys = {
   all: ['/api/admin/audit-logs'] as const,
   list: (filters: Readonly<Record<string, string>>) => [...auditKeys.all, filters] as const,
