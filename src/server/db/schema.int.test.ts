@@ -57,6 +57,8 @@ describe('migrations', () => {
       'login_challenges',
       'rate_limits',
       'read_counts',
+      'read_days',
+      'read_searches',
       'recovery_codes',
       'sessions',
       'survey_questions',
