@@ -27,6 +27,7 @@ const DESK_SPECS = [
   'import-undo.spec.ts',
   'imports.spec.ts',
   'keyboard.spec.ts',
+  'who-read-what.spec.ts',
 ];
 
 export default defineConfig({

@@ -41,6 +41,8 @@ import { loggerOptions } from './logger-options.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { networkRoutes } from './networks/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { purgeReadLog } from './read-budgets/purge-read-log.js';
+import { readLogRoutes } from './read-budgets/routes.js';
 import { SearchTotals } from './search/search-totals.js';
 import { registerMaintenanceMode } from './settings/maintenance-mode.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -152,6 +154,7 @@ export async function buildApp({
     { name: 'import previews', run: () => removeExpiredPreviewFiles(db) },
     { name: 'exports', run: () => exportWorker.sweep() },
     { name: 'export queue', run: async () => void exportWorker.wake() },
+    { name: 'who read what', run: () => purgeReadLog(db) },
   ]);
   app.decorate('jobSweeper', jobSweeper);
   app.addHook('onClose', async () => {
@@ -163,6 +166,7 @@ export async function buildApp({
   await app.register(exportRoutes, { db, worker: exportWorker });
   await app.register(importRoutes, { db, config });
   await app.register(auditRoutes, { db });
+  await app.register(readLogRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(databaseRoutes, { db });
   await registerSpa(app, clientDir);

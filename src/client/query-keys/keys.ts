@@ -57,6 +57,12 @@ export const electionKeys = {
   view: ['/api/election'] as const,
 };
 
+/** Who read what (admins). */
+export const readKeys = {
+  report: (days: number) => ['/api/admin/reads', days] as const,
+  history: (userId: string) => ['/api/admin/reads/users', userId] as const,
+};
+
 export const auditKeys = {
   all: ['/api/admin/audit-logs'] as const,
   list: (filters: Readonly<Record<string, string>>) => [...auditKeys.all, filters] as const,

@@ -116,16 +116,6 @@ export async function chargeReads(db: Executor, user: UserRow, reads: Reads) {
   });
 }
 
-/** Counts the rows a search page delivered. */
-export async function chargeSearchRows(db: Executor, user: UserRow, rows: number) {
-  await chargeReads(db, user, { searchRows: rows });
-}
-
-/** Counts one opened profile (or a contact's CSV). */
-export async function chargeProfileOpen(db: Executor, user: UserRow) {
-  await chargeReads(db, user, { profileOpens: 1 });
-}
-
 const resumesIn = (resumesAt: Date, timeZone: string, now: Date) => {
   const minutes = Math.max(1, Math.ceil((resumesAt.getTime() - now.getTime()) / 60_000));
   const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(

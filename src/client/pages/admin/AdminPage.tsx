@@ -1,4 +1,4 @@
-import { Activity, Database, FileDown, FileText, Settings, Users } from 'lucide-react';
+import { Activity, Database, Eye, FileDown, FileText, Settings, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ContactProfileDialog } from '../../components/contacts/profile/ContactProfileDialog';
@@ -12,6 +12,7 @@ import { useAdminUsers } from '../../hooks/use-users';
 import { type AdminSection, AdminSections } from './AdminSections';
 import { AuditLogs } from './audit/AuditLogs';
 import { DataManagement } from './data/DataManagement';
+import { WhoReadWhat } from './reads/WhoReadWhat';
 import { StatCards } from './StatCards';
 import { SettingsTab } from './settings/SettingsTab';
 import { UserManagement } from './UserManagement';
@@ -85,6 +86,7 @@ function Dashboard({
       icon: FileText,
       render: () => <AuditLogs onOpenContact={setContactId} />,
     },
+    { id: 'reads', label: 'Who Read What', icon: Eye, render: () => <WhoReadWhat /> },
     { id: 'settings', label: 'Settings', icon: Settings, render: () => <SettingsTab /> },
     {
       id: 'data',
