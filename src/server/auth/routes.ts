@@ -18,7 +18,6 @@ import {
   byIp,
   byIpAndBodyEmail,
   CURRENT_PASSWORD_LIMIT,
-  everyone,
   RateLimiter,
 } from '../http/rate-limit.js';
 import type { Mailer } from '../mail/mailer.js';

@@ -143,5 +143,3 @@ export const CURRENT_PASSWORD_LIMIT = {
   } satisfies LimitRule,
 };
 
-/** One counter for everyone (a global limit). */
-export const everyone = () => 'all';
