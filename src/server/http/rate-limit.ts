@@ -142,4 +142,3 @@ export const CURRENT_PASSWORD_LIMIT = {
     message: (wait: string) => `Too many wrong passwords. Please wait ${wait} and try again.`,
   } satisfies LimitRule,
 };
-
