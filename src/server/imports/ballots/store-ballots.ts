@@ -33,6 +33,12 @@ export async function removeStagedRows(db: Executor, jobId: string) {
   await db.execute(sql`DELETE FROM ballot_import_rows WHERE job_id = ${jobId}::uuid`);
 }
 
+/** Rows an import left when its server died (no finally ran): any job that no longer runs. */
+export async function removeAbandonedRows(db: Executor) {
+  await db.execute(sql`DELETE FROM ballot_import_rows s WHERE NOT EXISTS (SELECT 1 FROM import_jobs j
+    WHERE j.id = s.job_id AND j.status IN ('pending', 'processing'))`);
+}
+
 const rank = (column: string) =>
   sql.raw(
     `CASE ${column} ${Object.entries(BALLOT_RANK)
