@@ -1,4 +1,5 @@
 import { floridaTxt, voter } from '../src/server/imports/test/voter-files.js';
+import { axeViolations } from './fixtures/axe.js';
 import { isPhone, toasts } from './fixtures/contacts.js';
 import { openImportPanel } from './fixtures/import-panel.js';
 import { ADMIN, expect, openNavigation, test } from './fixtures/test.js';
@@ -80,11 +81,13 @@ test('an admin imports a day’s ballot file; the profile, the ballot filter and
   await page.getByRole('link', { name: 'Election' }).click();
   await expect(page.getByTestId('election-date')).toContainText('Nov 3, 2026 election');
   await expect(page.getByTestId('supporters-voted')).toBeVisible();
-  const rejected = page.getByRole('link', { name: 'Rejected: 1. Open the matching search' });
+  const rejected = page.getByRole('link', { name: /^Rejected\s*1 — open the matching search$/ });
   await expect(
-    page.getByRole('link', { name: 'Out (not returned): 1. Open the matching search' }),
+    page.getByRole('link', { name: /^Out \(not returned\)\s*1 — open the matching search$/ }),
   ).toBeVisible();
   await expect(page.getByTestId('voted-by-day')).toContainText('11/01');
+  // No accessibility faults in the figures, charts and tables.
+  expect(await axeViolations(page, '/election')).toEqual([]);
   // Nothing spills sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 1280,

@@ -1,6 +1,6 @@
 /**
- * The wipe (confirmed by typing DELETE): every contact with its phones, emails, network entries, vote history and
- * the audit rows about contacts, the elections of the history files, and every export (its files hold
+ * The wipe (confirmed by typing DELETE): every contact with its phones, emails, network entries, vote history,
+ * ballots and the audit rows about contacts, the elections of the history and ballot files, and every export (its files hold
  * contacts), in one transaction. Users, settings and the rest of the audit log stay, and a new audit row records
  * who wiped how much.
  */
@@ -41,6 +41,8 @@ export async function wipeContacts(db: Db, adminId: string, confirmation: unknow
     // Their vote history went with them (cascade); the elections the history files named go too, so the next
     // county's history starts its "last 4 general elections" afresh and "Voted in" offers none that are gone.
     await tx.execute(sql`delete from elections`);
+    // Their ballots went with them too; the ballot files' elections go, so no election is "under way" any more.
+    await tx.execute(sql`delete from ballot_files`);
     // No import can be undone on contacts that are gone.
     await forgetChangeRecords(tx);
     await recordAudit(tx, {

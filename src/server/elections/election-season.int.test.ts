@@ -261,5 +261,9 @@ describe('election season', () => {
     const bad = await req('GET', '/api/election?electionDate=11/03/2026', admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('is not a date');
+    // A wipe takes the ballots with the voters: no election is under way any more.
+    const wiped = await req('POST', '/api/admin/database/wipe', admin, { confirmation: 'DELETE' });
+    expect(wiped.statusCode, wiped.body).toBe(200);
+    expect(((await req('GET', '/api/election', admin)).json() as ElectionView).electionDate).toBeNull();
   });
 });

@@ -16,7 +16,11 @@ export function VotedByDayChart({ days }: { days: ElectionView['byDay'] }) {
     <figure className="grid gap-3">
       <div className="h-56 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+          <BarChart
+            data={data}
+            accessibilityLayer={false}
+            margin={{ top: 4, right: 8, bottom: 0, left: -16 }}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
             <XAxis dataKey="label" tick={tick} />
             <YAxis allowDecimals={false} tick={tick} />
@@ -68,7 +72,12 @@ export function PrecinctChart({ precincts }: { precincts: ElectionView['byPrecin
     <figure className="grid gap-3">
       <div className="h-64 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={shown} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
+          <BarChart
+            data={shown}
+            accessibilityLayer={false}
+            layout="vertical"
+            margin={{ top: 4, right: 8, bottom: 0, left: 8 }}
+          >
             <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--border)" />
             <XAxis type="number" allowDecimals={false} tick={tick} />
             <YAxis type="category" dataKey="label" width={64} tick={tick} />

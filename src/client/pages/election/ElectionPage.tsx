@@ -18,10 +18,12 @@ function Count({ label, value, href }: { label: string; value: number; href: str
     <Link
       href={href}
       className="grid min-h-11 gap-0.5 rounded-md border border-border p-3 hover:bg-accent focus-visible:outline-2"
-      aria-label={`${label}: ${formatCount(value)}. Open the matching search`}
     >
       <span className="text-sm text-muted-foreground">{label}</span>
-      <span className="text-2xl font-semibold tabular-nums">{formatCount(value)}</span>
+      <span className="text-2xl font-semibold tabular-nums">
+        {formatCount(value)}
+        <span className="sr-only"> — open the matching search</span>
+      </span>
     </Link>
   );
 }

@@ -31,6 +31,7 @@ import {
   type BallotCounts,
   compareBallotFile,
   recordBallotFiles,
+  removeAbandonedRows,
   removeStagedRows,
   type StagedEntry,
   stageBallotChunk,
@@ -107,6 +108,7 @@ const previewMessage = (label: string, t: BallotTotals) =>
 export async function importBallots(options: RunImportOptions, file: BallotFileLayout, fileRows: number) {
   const run = new BallotRun(options, file, fileRows);
   try {
+    await removeAbandonedRows(options.db);
     await run.start();
     let sinceYield = 0;
     for await (const row of options.source.rows()) {

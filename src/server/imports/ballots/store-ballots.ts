@@ -33,6 +33,12 @@ export async function removeStagedRows(db: Executor, jobId: string) {
   await db.execute(sql`DELETE FROM ballot_import_rows WHERE job_id = ${jobId}::uuid`);
 }
 
+/** Rows an import left when its server died (no finally ran): any job that no longer runs. */
+export async function removeAbandonedRows(db: Executor) {
+  await db.execute(sql`DELETE FROM ballot_import_rows s WHERE NOT EXISTS (SELECT 1 FROM import_jobs j
+    WHERE j.id = s.job_id AND j.status IN ('pending', 'processing'))`);
+}
+
 const rank = (column: string) =>
   sql.raw(
     `CASE ${column} ${Object.entries(BALLOT_RANK)
@@ -41,18 +47,17 @@ const rank = (column: string) =>
   );
 
 /**
- * The staged rows matched to contacts, the file's last row per voter and election winning, as a temporary table
- * dropped at commit.
+ * The staged rows, the file's last row per voter and election winning, with the contact of each (null: not in the
+ * voter file), as a temporary table dropped at commit: one join of the file to the contacts serves every count.
  */
 async function matchStaged(tx: Tx, jobId: string, source: BallotSource) {
   await tx.execute(sql`
     CREATE TEMP TABLE ballot_matched ON COMMIT DROP AS
-    SELECT DISTINCT ON (c.id, s.election_date) c.id AS contact_id, s.election_date, s.status, s.status_date,
-      s.reason, s.cure_deadline, ${source}::text AS source
-    FROM ballot_import_rows s JOIN contacts c ON c.system_id = s.voter_id
+    SELECT DISTINCT ON (s.voter_id, s.election_date) s.row_number, s.voter_id, c.id AS contact_id, s.election_date,
+      s.status, s.status_date, s.reason, s.cure_deadline, ${source}::text AS source
+    FROM ballot_import_rows s LEFT JOIN contacts c ON c.system_id = s.voter_id
     WHERE s.job_id = ${jobId}::uuid
-    ORDER BY c.id, s.election_date, s.row_number DESC`);
-  await tx.execute(sql`ALTER TABLE ballot_matched ADD PRIMARY KEY (election_date, contact_id)`);
+    ORDER BY s.voter_id, s.election_date, s.row_number DESC`);
   await tx.execute(sql`ANALYZE ballot_matched`);
 }
 
@@ -66,24 +71,22 @@ export interface BallotCounts {
   unknownRows: { row: number; voterId: string }[];
 }
 
-/** The staged rows' voters not in the voter file and duplicates, in one pass; the first unknown ones listed. */
+/** The file's voters not in the voter file and its repeated rows; the first unknown ones listed. */
 async function fileCounts(tx: Tx, jobId: string) {
   const counts = await oneRow<{ matched: number; unknownVoters: number; duplicates: number }>(
     tx,
-    sql`SELECT (SELECT count(*) FROM ballot_matched)::int AS matched,
-      count(*) FILTER (WHERE c.id IS NULL)::int AS "unknownVoters",
-      (count(*) - count(DISTINCT (s.voter_id, s.election_date)))::int AS duplicates
-    FROM ballot_import_rows s LEFT JOIN contacts c ON c.system_id = s.voter_id
-    WHERE s.job_id = ${jobId}::uuid`,
+    sql`SELECT count(*) FILTER (WHERE contact_id IS NOT NULL)::int AS matched,
+      count(*) FILTER (WHERE contact_id IS NULL)::int AS "unknownVoters",
+      ((SELECT count(*) FROM ballot_import_rows WHERE job_id = ${jobId}::uuid) - count(*))::int AS duplicates
+    FROM ballot_matched`,
   );
   const unknownRows =
     counts.unknownVoters === 0
       ? []
       : await rows<{ row: number; voterId: string }>(
           tx,
-          sql`SELECT s.row_number AS row, s.voter_id AS "voterId" FROM ballot_import_rows s
-            WHERE s.job_id = ${jobId}::uuid AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.system_id = s.voter_id)
-            ORDER BY s.row_number LIMIT ${UNKNOWN_LISTED}`,
+          sql`SELECT row_number AS row, voter_id AS "voterId" FROM ballot_matched WHERE contact_id IS NULL
+            ORDER BY row_number LIMIT ${UNKNOWN_LISTED}`,
         );
   return { ...counts, unknownRows };
 }
@@ -113,7 +116,7 @@ export async function applyBallotFile(
     sql`WITH written AS (
       INSERT INTO ballots AS b (election_date, contact_id, status, status_date, reason, cure_deadline, source)
       SELECT election_date, contact_id, status, status_date, reason, cure_deadline, source FROM ballot_matched
-      ORDER BY election_date, contact_id
+      WHERE contact_id IS NOT NULL ORDER BY election_date, contact_id
       ON CONFLICT (election_date, contact_id) DO UPDATE SET status = excluded.status,
         status_date = excluded.status_date, reason = excluded.reason, cure_deadline = excluded.cure_deadline,
         source = excluded.source
@@ -139,7 +142,7 @@ export async function compareBallotFile(
   const found = await oneRow<{ inserted: number; updated: number; removed: number }>(
     tx,
     sql`SELECT
-      (SELECT count(*) FROM ballot_matched m WHERE NOT EXISTS (SELECT 1 FROM ballots b
+      (SELECT count(*) FROM ballot_matched m WHERE m.contact_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ballots b
         WHERE b.election_date = m.election_date AND b.contact_id = m.contact_id))::int AS inserted,
       (SELECT count(*) FROM ballot_matched m JOIN ballots b ON b.election_date = m.election_date
         AND b.contact_id = m.contact_id
