@@ -59,13 +59,13 @@ test('the day charts and their tables show the doors and calls just recorded; To
 
   await page.goto('/our-impact');
   const fieldWork = page.getByRole('region', { name: 'Field Work' });
-  const doors = fieldWork.getByRole('figure', { name: 'Doors knocked per day' });
+  const doors = fieldWork.getByRole('figure', { name: 'Door attempts per day' });
   // At least what this test recorded: tests before it in the worker may have knocked or called today too.
   const countIn = async (summary: ReturnType<typeof doors.getByText>) => {
     await expect(summary).toBeVisible();
     return Number(((await summary.textContent()) ?? '').match(/\d+/)?.[0] ?? 0);
   };
-  const doorCount = await countIn(doors.getByText(/^\d+ doors?, by result$/));
+  const doorCount = await countIn(doors.getByText(/^\d+ door attempts?, by result$/));
   expect(doorCount).toBeGreaterThanOrEqual(4);
   // Drawn with axes (days along, counts up to at least 3) and a bar for each result of today.
   const tickValues = (axis: string) =>
@@ -74,7 +74,7 @@ test('the day charts and their tables show the doors and calls just recorded; To
   await expect(tickValues('yAxis')).toContainText(['0', '1', '2', '3']);
   expect(await doors.locator('.recharts-bar-rectangle path').count()).toBeGreaterThanOrEqual(4);
   await doors.getByRole('button', { name: 'Show table' }).click();
-  const doorTable = doors.getByRole('table', { name: 'Doors knocked per day' });
+  const doorTable = doors.getByRole('table', { name: 'Door attempts per day' });
   await expect(doorTable.getByRole('columnheader')).toContainText([
     'Day',
     'Talked',
@@ -122,7 +122,7 @@ test('the day charts and their tables show the doors and calls just recorded; To
     'true',
   );
   // The open table stays open and follows the period.
-  await expect(fieldWork.getByRole('table', { name: 'Doors knocked per day' }).getByRole('row')).toHaveCount(
+  await expect(fieldWork.getByRole('table', { name: 'Door attempts per day' }).getByRole('row')).toHaveCount(
     31,
   );
   await fieldWork.getByRole('button', { name: 'Since the start' }).click();

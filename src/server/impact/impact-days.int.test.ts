@@ -259,4 +259,23 @@ describe('GET /api/impact/today', () => {
     expect(shared.statusCode, shared.body).toBe(200);
     expect((shared.json() as ImpactToday).volunteers.map((v) => v.name)).toEqual(['Sam T.', 'Maria G.']);
   });
+
+  it('counts doors knocked, not voters: a household marked Nobody home in one tap is one door', async () => {
+    const admin = await as('admin', 'Ida', 'Admin');
+    const dora = await as('editor', 'Dora', 'Doors');
+    const ann = await createContact(t.db, { firstName: 'Ann', streetAddress: '40 Elm St', zipCode: '32301' });
+    const household = [
+      ann,
+      await createContact(t.db, { firstName: 'Ben', streetAddress: '40 Elm St', zipCode: '32301' }),
+      await createContact(t.db, { firstName: 'Cal', streetAddress: '40 Elm St', zipCode: '32301' }),
+    ];
+    const neighbour = await createContact(t.db, { streetAddress: '42 Elm St', zipCode: '32301' });
+    for (const voter of [...household, neighbour])
+      await attempt(dora.cookie, voter.id, { channel: 'door', result: 'not-home' });
+    // Back to the first door later in the day: still one door knocked there.
+    await attempt(dora.cookie, ann.id, { channel: 'door', result: 'talked' });
+
+    const today = (await get('/api/impact/today', admin.cookie)).json() as ImpactToday;
+    expect(today.volunteers.find((v) => v.userId === dora.user.id)).toMatchObject({ doors: 2, calls: 0 });
+  });
 });

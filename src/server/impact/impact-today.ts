@@ -10,6 +10,7 @@ import { firstRow, rows } from '../db/rows.js';
 import type { UserRow } from '../db/schema/index.js';
 import { ForbiddenError } from '../errors.js';
 import { isAdmin } from '../lists/list-access.js';
+import { HOUSEHOLD } from '../lists/list-members.js';
 import { readSettings, type Settings } from '../settings/settings.js';
 import { campaignToday } from './period-days.js';
 
@@ -33,17 +34,23 @@ const nameOf = (full: boolean) =>
 /** The instant the campaign's day `day` began. */
 const midnight = (day: string, timeZone: string) => sql`(${day}::date::timestamp AT TIME ZONE ${timeZone})`;
 
-/** Today's door and phone attempts and confirmed supporters, per person, most attempts first. */
+/** The door a voter lives behind, as walk lists group households; a voter without an address is a door of their own. */
+const DOOR = sql`coalesce(${HOUSEHOLD}, c.id::text)`;
+
+/**
+ * Today's doors knocked (each door once per person, however many of its voters got a result, however often it was
+ * knocked), calls made and confirmed supporters, per person, most doors and calls first.
+ */
 export const todayByVolunteerSql = (day: string, timeZone: string, fullNames: boolean) => sql`
   SELECT a.user_id AS "userId", ${nameOf(fullNames)} AS name, a.doors, a.calls, a.supporters
   FROM (
-    SELECT user_id,
-      count(*) FILTER (WHERE channel = 'door')::int AS doors,
-      count(*) FILTER (WHERE channel = 'phone')::int AS calls,
-      count(DISTINCT contact_id) FILTER (WHERE supporter_status = 'confirmed-supporter')::int AS supporters
-    FROM contact_attempts
-    WHERE created_at >= ${midnight(day, timeZone)}
-    GROUP BY user_id
+    SELECT t.user_id,
+      count(DISTINCT ${DOOR}) FILTER (WHERE t.channel = 'door')::int AS doors,
+      count(*) FILTER (WHERE t.channel = 'phone')::int AS calls,
+      count(DISTINCT t.contact_id) FILTER (WHERE t.supporter_status = 'confirmed-supporter')::int AS supporters
+    FROM contact_attempts t JOIN contacts c ON c.id = t.contact_id
+    WHERE t.created_at >= ${midnight(day, timeZone)}
+    GROUP BY t.user_id
   ) a LEFT JOIN users u ON u.id = a.user_id
   WHERE a.doors + a.calls + a.supporters > 0
   ORDER BY a.doors + a.calls DESC, a.supporters DESC, name`;

@@ -86,7 +86,7 @@ export const listDoors = (listId: SQL) => sql`(SELECT
   FROM contact_list_members m WHERE m.list_id = ${listId})`;
 
 /** A walk list's household key: the address key and the ZIP's five digits. */
-const HOUSEHOLD = sql`CASE WHEN c.street_address_key IS NULL THEN NULL ELSE c.street_address_key || '|' || coalesce(${ZIP5}, '') END`;
+export const HOUSEHOLD = sql`CASE WHEN c.street_address_key IS NULL THEN NULL ELSE c.street_address_key || '|' || coalesce(${ZIP5}, '') END`;
 
 const WALK_ORDER = sql`${STREET} NULLS LAST, ${ZIP5} NULLS LAST, ${HOUSE_NUMBER} % 2 DESC NULLS LAST,
   ${HOUSE_NUMBER} NULLS LAST, substring(${UNIT} from '^[0-9]{1,9}')::int NULLS FIRST, ${UNIT} NULLS FIRST,

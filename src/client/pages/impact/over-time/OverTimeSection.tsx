@@ -38,8 +38,10 @@ function PeriodSwitch({ period, onChange }: { period: ImpactPeriod; onChange: (p
 
 function AttemptsFigure({ data, channel }: { data: ImpactDays; channel: 'doors' | 'calls' }) {
   const { series, rows, total } = attemptsByResult(data.days, channel);
-  const title = channel === 'doors' ? 'Doors knocked per day' : 'Calls made per day';
-  const noun = channel === 'doors' ? 'door' : 'call';
+  // A door's chart counts each voter's result there (one tap on a door of three is three), so it says attempts; the
+  // Today view counts doors.
+  const title = channel === 'doors' ? 'Door attempts per day' : 'Calls made per day';
+  const noun = channel === 'doors' ? 'door attempt' : 'call';
   return (
     <ChartFigure
       title={title}
