@@ -27,9 +27,9 @@ test('an admin opens the dashboard as a panel from any page and works in it with
       'true',
     );
   } else {
-    // A large dialog: much wider than an ordinary one, with the four tabs.
+    // A large dialog: much wider than an ordinary one, with the five tabs.
     expect(box.width).toBeGreaterThan(900);
-    await expect(panel.getByRole('tab')).toHaveCount(4);
+    await expect(panel.getByRole('tab')).toHaveCount(5);
   }
 
   await panel
