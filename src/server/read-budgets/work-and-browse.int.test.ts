@@ -8,6 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_READ_ALERT_PERCENT,
+  DEFAULT_READ_BUDGET_PROFILES,
+  DEFAULT_READ_BUDGET_PROFILES_PER_DAY,
+  DEFAULT_READ_BUDGET_SEARCH_ROWS,
+  DEFAULT_READ_BUDGET_SEARCH_ROWS_PER_DAY,
+} from '../../common/constants.js';
+import {
   auditLogs,
   contacts,
   readCounts,
@@ -243,7 +250,14 @@ describe('what counts', () => {
 
 describe('a volunteer’s day of work', () => {
   it('an assigned 300-door list and 100 calls, pages reread, every voter recorded and a profile opened on each call, never meets a 429', async () => {
-    // The default budgets, as a campaign leaves them.
+    // The default budgets, as a campaign leaves them (the tests above lowered them in this database).
+    await updateSettings(t.db, admin.id, {
+      readBudgetSearchRows: DEFAULT_READ_BUDGET_SEARCH_ROWS,
+      readBudgetProfiles: DEFAULT_READ_BUDGET_PROFILES,
+      readBudgetSearchRowsPerDay: DEFAULT_READ_BUDGET_SEARCH_ROWS_PER_DAY,
+      readBudgetProfilesPerDay: DEFAULT_READ_BUDGET_PROFILES_PER_DAY,
+      readAlertPercent: DEFAULT_READ_ALERT_PERCENT,
+    });
     await voters(300, 'Door St');
     const callees = await voters(100, 'Call Ct');
     for (const [i, id] of callees.entries()) await addPhone(t.db, id, `8505553${String(i).padStart(3, '0')}`);
