@@ -10,7 +10,7 @@ import { formatCount as count } from '../../../common/format.js';
 import type { ImportPreview } from '../../../common/schemas/imports.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { ImportFileError } from '../file-formats/import-file-error.js';
-import type { RowSource } from '../file-formats/row-source.js';
+import { firstFilledRow, type RowSource } from '../file-formats/row-source.js';
 import { updateImportJob } from '../job/import-jobs.js';
 import { finalProgress } from '../job/import-progress.js';
 import { ImportTally } from '../job/import-tally.js';
@@ -47,12 +47,10 @@ export interface BallotFileLayout {
 
 /** The ballot layout of the file's first row that is not blank, or null when it is no ballot file. */
 export async function peekBallotLayout(source: RowSource): Promise<BallotFileLayout | null> {
-  for await (const row of source.rows()) {
-    if (row.cells.every((cell) => cell.trim() === '')) continue;
-    const layout = detectBallotLayout(row.cells);
-    return layout ? { layout, firstRow: row.rowNumber } : null;
-  }
-  return null;
+  const row = await firstFilledRow(source);
+  if (!row) return null;
+  const layout = detectBallotLayout(row.cells);
+  return layout ? { layout, firstRow: row.rowNumber } : null;
 }
 
 const BAD_STATUSES_SHOWN = 3;

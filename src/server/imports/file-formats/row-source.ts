@@ -10,3 +10,12 @@ export interface RowSource {
   countRows(): Promise<number>;
   rows(): AsyncIterable<FileRow>;
 }
+
+/** A row with nothing in any cell: blank lines before a header are skipped. */
+export const isBlankRow = (row: FileRow) => row.cells.every((cell) => cell.trim() === '');
+
+/** The file's first row that is not blank, or null for a file of blank rows. */
+export async function firstFilledRow(source: RowSource): Promise<FileRow | null> {
+  for await (const row of source.rows()) if (!isBlankRow(row)) return row;
+  return null;
+}

@@ -7,7 +7,7 @@ import { formatCount as count } from '../../../common/format.js';
 import type { Db } from '../../db/client.js';
 import { readSettings } from '../../settings/settings.js';
 import { ImportFileError } from '../file-formats/import-file-error.js';
-import type { RowSource } from '../file-formats/row-source.js';
+import { isBlankRow, type RowSource } from '../file-formats/row-source.js';
 import { countActiveContacts, ImportPreviewer } from '../stored-voters/import-previewer.js';
 import { mapColumns } from '../voter-rows/column-mapping.js';
 import { fileRowToVoter } from '../voter-rows/file-row-to-voter.js';
@@ -19,7 +19,7 @@ async function fileVoterIds(source: RowSource) {
   let mapping: ReturnType<typeof mapColumns> | undefined;
   for await (const row of source.rows()) {
     if (!mapping) {
-      if (row.cells.every((cell) => cell.trim() === '')) continue;
+      if (isBlankRow(row)) continue;
       mapping = mapColumns(row.cells);
       if (mapping.hasHeader) continue;
     }

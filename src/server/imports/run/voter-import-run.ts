@@ -8,7 +8,7 @@ import { type ImportPreview, importCompleteMessage } from '../../../common/schem
 import { recordAudit } from '../../audit/record-audit.js';
 import type { Tx } from '../../db/client.js';
 import { ImportFileError } from '../file-formats/import-file-error.js';
-import type { FileRow, RowSource } from '../file-formats/row-source.js';
+import { type FileRow, isBlankRow, type RowSource } from '../file-formats/row-source.js';
 import { updateImportJob } from '../job/import-jobs.js';
 import { finalProgress } from '../job/import-progress.js';
 import { ImportTally } from '../job/import-tally.js';
@@ -74,7 +74,7 @@ export class VoterImportRun {
 
   async read(row: FileRow) {
     if (!this.mapping) {
-      if (row.cells.every((cell) => cell.trim() === '')) return;
+      if (isBlankRow(row)) return;
       this.mapping = await this.readLayout(row);
       if (this.mapping.hasHeader) return;
     }

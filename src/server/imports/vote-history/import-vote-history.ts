@@ -10,7 +10,7 @@ import { formatCount as count } from '../../../common/format.js';
 import type { ImportPreview } from '../../../common/schemas/imports.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { ImportFileError } from '../file-formats/import-file-error.js';
-import type { RowSource } from '../file-formats/row-source.js';
+import { firstFilledRow, type RowSource } from '../file-formats/row-source.js';
 import { updateImportJob } from '../job/import-jobs.js';
 import { finalProgress } from '../job/import-progress.js';
 import { ImportTally } from '../job/import-tally.js';
@@ -42,12 +42,10 @@ export interface HistoryLayout {
 
 /** Reads the file's first row that is not blank: a history file's layout, or null for a voter file. */
 export async function peekHistoryLayout(source: RowSource): Promise<HistoryLayout | null> {
-  for await (const row of source.rows()) {
-    if (row.cells.every((cell) => cell.trim() === '')) continue;
-    const mapping = detectHistoryLayout(row.cells);
-    return mapping ? { mapping, firstRow: row.rowNumber } : null;
-  }
-  return null;
+  const row = await firstFilledRow(source);
+  if (!row) return null;
+  const mapping = detectHistoryLayout(row.cells);
+  return mapping ? { mapping, firstRow: row.rowNumber } : null;
 }
 
 export interface HistoryTotals {
