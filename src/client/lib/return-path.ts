@@ -41,7 +41,10 @@ export function safeReturnPath(
   }
   if (url.origin !== new URL(origin).origin) return HOME;
   const decodedPath = decoded.split(/[?#]/, 1)[0] ?? '';
-  for (const path of [raw.split(/[?#]/, 1)[0] ?? '', decodedPath, url.pathname])
+  // The address parser drops leading and trailing spaces and tabs: what it keeps is checked decoded too.
+  const keptPath = fullyDecoded(url.pathname);
+  if (keptPath === undefined) return HOME;
+  for (const path of [raw.split(/[?#]/, 1)[0] ?? '', decodedPath, url.pathname, keptPath])
     if (/\/\/|\\|(^|\/)\.\.?(\/|$)/.test(path)) return HOME;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return HOME;
