@@ -103,35 +103,31 @@ export async function listNotifications(db: Db, user: UserRow): Promise<Notifica
     seenAt,
     notifications: [
       ...assigned,
-      ...budgets.map((b) =>
-        b.action === READ_SHARE_ACTION
+      ...budgets.map((b) => {
+        const reader = {
+          id: b.entryId,
+          userId: b.id,
+          email: b.email,
+          firstName: b.firstName,
+          lastName: b.lastName,
+          createdAt: b.createdAt.toISOString(),
+          searchRows: count(b.metadata?.searchRows),
+          profileOpens: count(b.metadata?.profileOpens),
+        };
+        return b.action === READ_SHARE_ACTION
           ? {
               kind: 'read-share' as const,
-              id: b.entryId,
-              userId: b.id,
-              email: b.email,
-              firstName: b.firstName,
-              lastName: b.lastName,
-              createdAt: b.createdAt.toISOString(),
+              ...reader,
               percent: count(b.metadata?.percent),
               day: text(b.metadata?.day),
-              searchRows: count(b.metadata?.searchRows),
-              profileOpens: count(b.metadata?.profileOpens),
             }
           : {
               kind: 'read-budget' as const,
-              id: b.entryId,
-              userId: b.id,
-              email: b.email,
-              firstName: b.firstName,
-              lastName: b.lastName,
-              createdAt: b.createdAt.toISOString(),
-              searchRows: count(b.metadata?.searchRows),
-              profileOpens: count(b.metadata?.profileOpens),
+              ...reader,
               windowStartedAt: text(b.metadata?.windowStartedAt),
               windowEndsAt: text(b.metadata?.windowEndsAt),
-            },
-      ),
+            };
+      }),
       ...pending.map((p) => ({
         kind: 'pending-registration' as const,
         userId: p.id,

@@ -11,7 +11,7 @@ import type { Executor } from '../db/client.js';
 import { oneRow } from '../db/rows.js';
 import type { UserRow } from '../db/schema/index.js';
 import { RateLimitedError } from '../errors.js';
-import { readSettings } from '../settings/settings.js';
+import { readSettings, type Settings } from '../settings/settings.js';
 import { alertAdminsOfShare, alertAdminsOnce } from './read-budget-alert.js';
 import {
   chargedProfiles,
@@ -36,8 +36,7 @@ type CountsRow = {
  * The person's budget: the admin's override on their account, else the Settings'. A person whose hourly budget an
  * admin raised above the day's keeps at least one such hour a day (decision 0345).
  */
-export async function budgetFor(db: Executor, user: UserRow): Promise<ReadBudget> {
-  const settings = await readSettings(db);
+function budgetFor(settings: Settings, user: UserRow): ReadBudget {
   const searchRows = user.readBudgetSearchRows ?? settings.readBudgetSearchRows;
   const profiles = user.readBudgetProfiles ?? settings.readBudgetProfiles;
   return {
@@ -93,7 +92,7 @@ export async function chargeReads(db: Executor, user: UserRow, reads: Reads) {
   const profiles = chargedProfiles(reads);
   if (exempt(user) || rows + profiles === 0) return;
   const hour = await countReads(db, user.id, { searchRows: rows, profileOpens: profiles });
-  const budget = await budgetFor(db, user);
+  const budget = budgetFor(settings, user);
   // Each budget stops the reads it counts: a person out of profiles may still search, and the other way round.
   const hourSpent =
     (rows > 0 && hour.searchRows > budget.searchRows) ||

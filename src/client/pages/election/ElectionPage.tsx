@@ -1,4 +1,4 @@
-import { AlertCircle, ListPlus } from 'lucide-react';
+import { ListPlus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { BALLOT_FILTER_LABELS } from '../../../common/ballots.js';
 import { formatCount, when } from '../../../common/format.js';
@@ -6,6 +6,7 @@ import type { ElectionView } from '../../../common/schemas/election.js';
 import { electionDateLabel } from '../../../common/vote-history.js';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { LoadFailedCard } from '../../components/ui/load-failed-card';
 import { Spinner } from '../../components/ui/spinner';
 import { useCan } from '../../hooks/use-can';
 import { useElectionView } from '../../hooks/use-election';
@@ -45,13 +46,7 @@ export default function ElectionPage() {
       {isLoading ? (
         <Spinner className="py-16" />
       ) : !data ? (
-        <Card>
-          <CardContent role="alert" className="flex flex-col items-center gap-2 pt-6 text-center">
-            <AlertCircle className="h-10 w-10 text-destructive" aria-hidden="true" />
-            <p className="font-medium text-destructive">The election figures could not be loaded</p>
-            <p className="text-sm text-muted-foreground">Please try refreshing the page.</p>
-          </CardContent>
-        </Card>
+        <LoadFailedCard title="The election figures could not be loaded" />
       ) : !data.electionDate ? (
         <Card>
           <CardContent className="pt-6 text-sm text-muted-foreground">
@@ -142,36 +137,29 @@ function ChaseAndCure({ electionDate }: { electionDate: string }) {
   const create = useCreateList();
   const [, navigate] = useLocation();
   const label = electionDateLabel(electionDate);
-  const make = (status: 'requested' | 'rejected') =>
-    create.mutate(
-      {
-        name: status === 'requested' ? `Chase: ballots out (${label})` : `Cure: rejected ballots (${label})`,
-        kind: 'call',
-        filters: { ballotStatus: status },
-        supportersFirst: true,
-      },
-      { onSuccess: (list) => navigate(`/lists/${list.id}`) },
-    );
+  const lists = [
+    { status: 'requested', button: 'Make the chase list', name: `Chase: ballots out (${label})` },
+    { status: 'rejected', button: 'Make the cure list', name: `Cure: rejected ballots (${label})` },
+  ] as const;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        className="min-h-11"
-        disabled={create.isPending}
-        onClick={() => make('requested')}
-      >
-        <ListPlus aria-hidden="true" />
-        Make the chase list
-      </Button>
-      <Button
-        variant="outline"
-        className="min-h-11"
-        disabled={create.isPending}
-        onClick={() => make('rejected')}
-      >
-        <ListPlus aria-hidden="true" />
-        Make the cure list
-      </Button>
+      {lists.map(({ status, button, name }) => (
+        <Button
+          key={status}
+          variant="outline"
+          className="min-h-11"
+          disabled={create.isPending}
+          onClick={() =>
+            create.mutate(
+              { name, kind: 'call', filters: { ballotStatus: status }, supportersFirst: true },
+              { onSuccess: (list) => navigate(`/lists/${list.id}`) },
+            )
+          }
+        >
+          <ListPlus aria-hidden="true" />
+          {button}
+        </Button>
+      ))}
       <p className="basis-full text-xs text-muted-foreground">
         Chase: every voter with a {BALLOT_FILTER_LABELS.requested.toLowerCase()}, confirmed supporters first,
         then likely ones. Cure: every rejected ballot, with the reason and the cure deadline.

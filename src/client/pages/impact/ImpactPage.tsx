@@ -1,6 +1,7 @@
-import { AlertCircle, Heart, Mail, Phone, UserCheck, Users, Vote } from 'lucide-react';
+import { Heart, Mail, Phone, UserCheck, Users, Vote } from 'lucide-react';
 import { formatCount, when } from '../../../common/format.js';
 import { Card, CardContent } from '../../components/ui/card';
+import { LoadFailedCard } from '../../components/ui/load-failed-card';
 import { Spinner } from '../../components/ui/spinner';
 import { useImpactStats } from '../../hooks/use-impact';
 import { GoalCard } from './GoalCard';
@@ -23,13 +24,7 @@ export default function ImpactPage() {
       {isLoading ? (
         <Spinner className="py-16" />
       ) : !data ? (
-        <Card>
-          <CardContent role="alert" className="flex flex-col items-center gap-2 pt-6 text-center">
-            <AlertCircle className="h-10 w-10 text-destructive" aria-hidden="true" />
-            <p className="font-medium text-destructive">Failed to load impact data</p>
-            <p className="text-sm text-muted-foreground">Please try refreshing the page.</p>
-          </CardContent>
-        </Card>
+        <LoadFailedCard title="Failed to load impact data" />
       ) : (
         <section aria-labelledby="goals-heading" className="grid gap-4">
           <h2 id="goals-heading" className="text-xl font-semibold">

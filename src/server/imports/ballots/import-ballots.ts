@@ -10,7 +10,7 @@ import { formatCount as count } from '../../../common/format.js';
 import type { ImportPreview } from '../../../common/schemas/imports.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { ImportFileError } from '../file-formats/import-file-error.js';
-import { firstFilledRow, type RowSource } from '../file-formats/row-source.js';
+import { firstFilledRow, forEachRow, isBlankRow, type RowSource } from '../file-formats/row-source.js';
 import { updateImportJob } from '../job/import-jobs.js';
 import { finalProgress } from '../job/import-progress.js';
 import { ImportTally } from '../job/import-tally.js';
@@ -66,7 +66,7 @@ export async function checkBallotStatuses(source: RowSource, { layout, firstRow 
   for await (const row of source.rows()) {
     if (row.rowNumber < firstRow || (row.rowNumber === firstRow && layout.hasHeader)) continue;
     const raw = statusCell(layout, row.cells);
-    if (!raw && row.cells.every((c) => c.trim() === '')) continue;
+    if (!raw && isBlankRow(row)) continue;
     if (readStatus(layout, raw) !== undefined) continue;
     badCount++;
     if (bad.length < BAD_STATUSES_SHOWN) bad.push(`row ${row.rowNumber}: "${raw.slice(0, 30)}"`);
@@ -108,14 +108,7 @@ export async function importBallots(options: RunImportOptions, file: BallotFileL
   try {
     await removeAbandonedRows(options.db);
     await run.start();
-    let sinceYield = 0;
-    for await (const row of options.source.rows()) {
-      if (++sinceYield === YIELD_EVERY_ROWS) {
-        sinceYield = 0;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      await run.read(row.rowNumber, row.cells);
-    }
+    await forEachRow(options.source, (row) => run.read(row.rowNumber, row.cells), YIELD_EVERY_ROWS);
     await run.finishWriting();
     run.checkSomethingWasRead();
     await options.beforeComplete?.();

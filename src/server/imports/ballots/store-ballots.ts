@@ -93,6 +93,22 @@ async function fileCounts(tx: Tx, jobId: string) {
 
 const sameElections = (elections: string[]) => sql`${sql.param(elections)}::date[]`;
 
+/** A stored ballot `b` of this source and these elections that the file no longer lists. */
+const noLongerListed = (source: BallotSource, elections: string[]) => sql`b.source = ${source}
+  AND b.election_date = ANY(${sameElections(elections)})
+  AND NOT EXISTS (SELECT 1 FROM ballot_matched m WHERE m.election_date = b.election_date AND m.contact_id = b.contact_id)`;
+
+/**
+ * The file's row (`file`: excluded or m) changes the stored ballot `b`: the same source, or a status at least as far
+ * along, and something differs. Apply and preview read the same rule.
+ */
+const changesStored = (file: string) => {
+  const f = sql.raw(file);
+  return sql`(b.source = ${f}.source OR ${rank(`${file}.status`)} >= ${rank('b.status')})
+    AND (b.status, b.status_date, b.reason, b.cure_deadline, b.source) IS DISTINCT FROM
+      (${f}.status, ${f}.status_date, ${f}.reason, ${f}.cure_deadline, ${f}.source)`;
+};
+
 /** Replaces the state of each election the file names, for its source; what changed, counted. */
 export async function applyBallotFile(
   tx: Tx,
@@ -105,9 +121,7 @@ export async function applyBallotFile(
   const { removed } = await oneRow<{ removed: number }>(
     tx,
     sql`WITH gone AS (
-      DELETE FROM ballots b WHERE b.source = ${source} AND b.election_date = ANY(${sameElections(elections)})
-        AND NOT EXISTS (SELECT 1 FROM ballot_matched m WHERE m.election_date = b.election_date
-          AND m.contact_id = b.contact_id)
+      DELETE FROM ballots b WHERE ${noLongerListed(source, elections)}
       RETURNING 1)
     SELECT count(*)::int AS removed FROM gone`,
   );
@@ -120,9 +134,7 @@ export async function applyBallotFile(
       ON CONFLICT (election_date, contact_id) DO UPDATE SET status = excluded.status,
         status_date = excluded.status_date, reason = excluded.reason, cure_deadline = excluded.cure_deadline,
         source = excluded.source
-      WHERE (b.source = excluded.source OR ${rank('excluded.status')} >= ${rank('b.status')})
-        AND (b.status, b.status_date, b.reason, b.cure_deadline, b.source) IS DISTINCT FROM
-          (excluded.status, excluded.status_date, excluded.reason, excluded.cure_deadline, excluded.source)
+      WHERE ${changesStored('excluded')}
       RETURNING (xmax = 0) AS inserted)
     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated
     FROM written`,
@@ -146,13 +158,8 @@ export async function compareBallotFile(
         WHERE b.election_date = m.election_date AND b.contact_id = m.contact_id))::int AS inserted,
       (SELECT count(*) FROM ballot_matched m JOIN ballots b ON b.election_date = m.election_date
         AND b.contact_id = m.contact_id
-        WHERE (b.source = m.source OR ${rank('m.status')} >= ${rank('b.status')})
-          AND (b.status, b.status_date, b.reason, b.cure_deadline, b.source) IS DISTINCT FROM
-            (m.status, m.status_date, m.reason, m.cure_deadline, m.source))::int AS updated,
-      (SELECT count(*) FROM ballots b WHERE b.source = ${source}
-        AND b.election_date = ANY(${sameElections(elections)})
-        AND NOT EXISTS (SELECT 1 FROM ballot_matched m WHERE m.election_date = b.election_date
-          AND m.contact_id = b.contact_id))::int AS removed`,
+        WHERE ${changesStored('m')})::int AS updated,
+      (SELECT count(*) FROM ballots b WHERE ${noLongerListed(source, elections)})::int AS removed`,
   );
   return { ...counts, ...found };
 }

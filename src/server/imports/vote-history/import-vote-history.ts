@@ -10,7 +10,7 @@ import { formatCount as count } from '../../../common/format.js';
 import type { ImportPreview } from '../../../common/schemas/imports.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { ImportFileError } from '../file-formats/import-file-error.js';
-import { firstFilledRow, type RowSource } from '../file-formats/row-source.js';
+import { firstFilledRow, forEachRow, type RowSource } from '../file-formats/row-source.js';
 import { updateImportJob } from '../job/import-jobs.js';
 import { finalProgress } from '../job/import-progress.js';
 import { ImportTally } from '../job/import-tally.js';
@@ -70,14 +70,7 @@ const historyPreviewMessage = (t: HistoryTotals) =>
 export async function importVoteHistory(options: RunImportOptions, layout: HistoryLayout, fileRows: number) {
   const run = new HistoryRun(options, layout, fileRows);
   await run.start();
-  let sinceYield = 0;
-  for await (const row of options.source.rows()) {
-    if (++sinceYield === YIELD_EVERY_ROWS) {
-      sinceYield = 0;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await run.read(row.rowNumber, row.cells);
-  }
+  await forEachRow(options.source, (row) => run.read(row.rowNumber, row.cells), YIELD_EVERY_ROWS);
   await run.finishWriting();
   run.checkSomethingWasRead();
   await options.beforeComplete?.();
