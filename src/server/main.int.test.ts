@@ -132,6 +132,39 @@ describe('the server on the embedded database', () => {
   });
 });
 
+/** Processes whose command line names this directory (initdb or postgres working in it). */
+const processesIn = (dir: string) =>
+  fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir);
+      } catch {
+        return false; // ended meanwhile
+      }
+    });
+
+describe('a stop asked for during the first start', () => {
+  it('waits for initdb, leaves nothing running in DATA_DIR and exits 0', { timeout: 60_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-stop-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const child = spawn(process.execPath, ['--import', tsx, mainEntry], {
+      env: { DATA_DIR: dataDir, PORT: String(await freePort()) },
+      stdio: 'ignore',
+    });
+    const building = path.join(dataDir, 'postgres.initdb');
+    const deadline = Date.now() + 30_000;
+    while (!fs.existsSync(building) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(fs.existsSync(building)).toBe(true);
+    const done = exited(child);
+    child.kill('SIGTERM'); // as a supervisor or `docker stop` sends it: to the app alone, not its initdb
+    await done;
+    expect(child.exitCode).toBe(0);
+    expect(processesIn(dataDir)).toEqual([]);
+  });
+});
+
 describe('the server on PostgreSQL', () => {
   it('boots with only DATABASE_URL and PORT, migrating the empty database', { timeout: 60_000 }, async () => {
     const { url, drop } = await createPostgresDatabase();

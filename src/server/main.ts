@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { embeddedFiles } from './db/embedded-postgres/files.js';
-import { openConfiguredDatabase } from './db/open-configured.js';
+import { type ConfiguredDatabase, openConfiguredDatabase } from './db/open-configured.js';
 import { removeLeftoverUploads } from './imports/upload/leftover-uploads.js';
 import { showsWarnings } from './logger-options.js';
 import { restrictNewFiles, tightenDataDir } from './private-files.js';
@@ -19,11 +19,29 @@ async function main() {
   if (notTightened.length > 0) {
     console.warn(`Could not make these private to the app (chmod 700/600): ${notTightened.join(', ')}`);
   }
-  const database = await openConfiguredDatabase({
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let opening: Promise<ConfiguredDatabase> | undefined;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info({ signal }, 'shutting down');
+    await app?.close();
+    // A signal during the first run's initdb or the server's start waits for them: exiting at once would leave
+    // initdb writing into DATA_DIR, or a database server nobody stops.
+    const database = await opening?.catch(() => undefined);
+    await database?.close();
+    process.exit(0);
+  };
+  // Set before the slow steps below, so a Ctrl-C or SIGTERM at any point still stops the database server.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  opening = openConfiguredDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log: (message) => console.warn(message),
   });
+  const database = await opening;
   opened = database;
   database.onServerLost((how) => {
     // The app cannot serve without its database: a supervisor (or the person) starts it again.
@@ -32,19 +50,6 @@ async function main() {
     );
     process.exit(1);
   });
-  let closing = false;
-  const shutdown = async (signal: string, app?: Awaited<ReturnType<typeof buildApp>>) => {
-    if (closing) return;
-    closing = true;
-    app?.log.info({ signal }, 'shutting down');
-    await app?.close();
-    await database.close();
-    process.exit(0);
-  };
-  // Set before the slow steps below, so a Ctrl-C during migrations still stops the database server.
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  process.on('SIGINT', () => void shutdown('SIGINT', app));
-  process.on('SIGTERM', () => void shutdown('SIGTERM', app));
 
   await database.migrate();
   if (config.admin) await ensureAdmin(database.db, config.admin);
@@ -69,9 +74,12 @@ async function main() {
 
 /** Closed if the start fails later on, so a failed start leaves no database server running. */
 let opened: { close(): Promise<void> } | undefined;
+/** A stop was asked for: whatever fails from here on is the stop's doing, and the stop exits. */
+let closing = false;
 const SERVER_EXIT_NOTICE_MS = 1_000;
 
 main().catch(async (error: unknown) => {
+  if (closing) return;
   if (opened && !describeStartupError(error)) {
     // A query fails on the server's death a moment before the app hears the server process end: if that is
     // what happened, the listener above prints its one line and exits during this wait, not the query's stack.
