@@ -44,6 +44,9 @@ test('an admin imports a day’s ballot file; the profile, the ballot filter and
   const result = page.getByRole('region', { name: 'Import result' });
   await expect(result.getByText('Last import: ballot file')).toBeVisible();
   await expect(result.getByText('Voter ID 999999999 is not in the voter file: skipped')).toBeVisible();
+  await expect(
+    result.getByRole('heading', { name: 'Rows skipped: voter not in the voter file' }),
+  ).toBeVisible();
 
   // The profile says what became of the ballot.
   await page.goto('/');
@@ -92,7 +95,16 @@ test('an admin imports a day’s ballot file; the profile, the ballot filter and
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 1280,
   );
+  const rejectedAddress = await rejected.getAttribute('href');
   await rejected.click();
+  // The count's own search (every rejected ballot), not the search the person left on the search page.
+  await expect(page.getByLabel('Last Name')).toHaveValue('');
   await expect(page.getByText('Found 1 contact')).toBeVisible();
   await expect(page.getByText('Bea', { exact: false }).first()).toBeVisible();
+
+  // Opened in a tab of its own (a middle-click), the count's address alone gives the same search.
+  const tab = await page.context().newPage();
+  await tab.goto(rejectedAddress ?? '');
+  await expect(tab.getByText('Found 1 contact')).toBeVisible();
+  await expect(tab.getByText('Bea', { exact: false }).first()).toBeVisible();
 });

@@ -24,7 +24,7 @@ import { shownTotal } from './found-count';
 import { MobileFiltersSheet } from './MobileFiltersSheet';
 import { NameInputs } from './NameInputs';
 import { SearchResults } from './SearchResults';
-import { restoreSearch, saveSearch } from './search-state';
+import { forgetSearchLink, restoreSearch, saveSearch } from './search-state';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -59,6 +59,7 @@ export default function SearchPage() {
   useEffect(() => {
     saveSearch({ names, filters, supportersOnly, page, openId });
   }, [names, filters, supportersOnly, page, openId]);
+  useEffect(forgetSearchLink, []);
 
   const filterCount = activeFilterCount(filters);
   return (

@@ -37,14 +37,11 @@ const isSearchState = (value: unknown): value is SearchState => {
 
 /**
  * The search a link opened (the election view's counts), or else the signed-in person's own last search in this
- * tab, or an empty one. The link's query is taken off the address so a reload keeps what the person changed.
+ * tab, or an empty one. Only reads: React may call it more than once for one page (a render that suspended).
  */
 export function restoreSearch(): SearchState {
   const linked = searchFromAddress(window.location.search);
-  if (linked) {
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-    return { names: { ...EMPTY_NAMES }, ...linked, page: 1, openId: null };
-  }
+  if (linked) return { names: { ...EMPTY_NAMES }, ...linked, page: 1, openId: null };
   const ownerId = signedInUserId();
   const stored = ownerId ? readOwned('session', SEARCH_STATE_KEY, ownerId, isSearchState) : null;
   return {
@@ -54,6 +51,13 @@ export function restoreSearch(): SearchState {
     page: Math.max(1, Math.floor(stored?.page ?? 1)),
     openId: stored?.openId ?? null,
   };
+}
+
+/** Once the page shows a link's search, its query leaves the address so a reload keeps what the person changed. */
+export function forgetSearchLink() {
+  if (searchFromAddress(window.location.search)) {
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }
 }
 
 export function saveSearch(state: SearchState) {

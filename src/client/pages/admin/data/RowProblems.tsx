@@ -29,6 +29,17 @@ function ProblemList({ title, problems, total }: { title: string; problems: RowP
   );
 }
 
+/** What an import's notes are: a ballot file's are its voters not in the voter file, whose rows are skipped. */
+const notesTitle = (kind: ImportJob['kind'], preview: boolean) => {
+  if (kind === 'ballots')
+    return preview
+      ? 'Rows that would be skipped: voter not in the voter file'
+      : 'Rows skipped: voter not in the voter file';
+  return preview
+    ? 'Rows that would be imported with something left out'
+    : 'Rows imported with something left out';
+};
+
 /**
  * The rows an import (or its preview) skipped and those it took with something left out, by row number and
  * reason, with all listed ones as a CSV: from the preview, the admin can fix the file before anything is written.
@@ -37,7 +48,7 @@ export function RowProblems({
   job,
   preview = false,
 }: {
-  job: Pick<ImportJob, 'errors' | 'errorCount' | 'warnings' | 'warningCount' | 'createdAt'>;
+  job: Pick<ImportJob, 'kind' | 'errors' | 'errorCount' | 'warnings' | 'warningCount' | 'createdAt'>;
   /** The rows of a dry run: nothing is written yet, so the headings say what the import would do. */
   preview?: boolean;
 }) {
@@ -56,15 +67,7 @@ export function RowProblems({
         problems={job.errors}
         total={job.errorCount}
       />
-      <ProblemList
-        title={
-          preview
-            ? 'Rows that would be imported with something left out'
-            : 'Rows imported with something left out'
-        }
-        problems={job.warnings}
-        total={job.warningCount}
-      />
+      <ProblemList title={notesTitle(job.kind, preview)} problems={job.warnings} total={job.warningCount} />
       <div>
         <Button variant="outline" size="sm" onClick={download}>
           <Download aria-hidden="true" />
