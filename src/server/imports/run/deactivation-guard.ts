@@ -9,12 +9,14 @@ import { readSettings } from '../../settings/settings.js';
 import { ImportFileError } from '../file-formats/import-file-error.js';
 import { isBlankRow, type RowSource } from '../file-formats/row-source.js';
 import { countActiveContacts, ImportPreviewer } from '../stored-voters/import-previewer.js';
+import { SEEN_ID_BATCH } from '../stored-voters/missing-from-file.js';
 import { mapColumns } from '../voter-rows/column-mapping.js';
 import { fileRowToVoter } from '../voter-rows/file-row-to-voter.js';
+import { VoterIdSet } from './voter-id-set.js';
 
 /** The voter ids the import would keep, read exactly as the import reads them. */
 async function fileVoterIds(source: RowSource) {
-  const ids = new Set<string>();
+  const ids = new VoterIdSet();
   const now = new Date();
   let mapping: ReturnType<typeof mapColumns> | undefined;
   for await (const row of source.rows()) {
@@ -26,7 +28,7 @@ async function fileVoterIds(source: RowSource) {
     const outcome = fileRowToVoter(row, mapping, now);
     if ('voter' in outcome) ids.add(outcome.voter.contact.systemId);
   }
-  return [...ids];
+  return ids;
 }
 
 export async function checkDeactivationGuard(
@@ -37,12 +39,17 @@ export async function checkDeactivationGuard(
 ) {
   const ids = await fileVoterIds(source);
   // An empty file is refused later with its own message.
-  if (ids.length === 0) return;
+  if (ids.size === 0) return ids.dispose();
   const { importDeactivateGuardPercent: percent } = await readSettings(db);
-  const [active, missing] = await db.transaction(async (tx) => [
-    await countActiveContacts(tx),
-    await new ImportPreviewer().countDeactivated(tx, ids, counties),
-  ]);
+  const [active, missing] = await db
+    .transaction(
+      async (tx) =>
+        [
+          await countActiveContacts(tx),
+          await new ImportPreviewer().countDeactivated(tx, ids.batches(SEEN_ID_BATCH), counties),
+        ] as const,
+    )
+    .finally(() => ids.dispose());
   if (!needsDeactivationConfirmation(missing, active, percent) || confirmed === missing) return;
   throw new DeactivationGuardError(
     `${wouldDeactivate(missing, active, percent)} Preview the file to check it is the complete list, then apply it confirming ${count(missing)} contacts.`,

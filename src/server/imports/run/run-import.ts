@@ -67,21 +67,25 @@ async function importRows(options: RunImportOptions): Promise<ImportTotals> {
     await checkDeactivationGuard(db, source, options.confirmDeactivate, options.counties);
   const fileRows = await source.countRows();
   const run = new VoterImportRun(options, fileRows);
-  const deferred =
-    !options.dryRun &&
-    (await isLargeLoad(db, 'contacts', fileRows)) &&
-    (await deferIndexes(db, 'contacts')) > 0;
   try {
-    await readAllRows(source, run);
-  } finally {
-    if (deferred) {
-      await updateImportJob(db, jobId, { phase: 'indexing' });
-      await rebuildDeferredIndexes(db);
+    const deferred =
+      !options.dryRun &&
+      (await isLargeLoad(db, 'contacts', fileRows)) &&
+      (await deferIndexes(db, 'contacts')) > 0;
+    try {
+      await readAllRows(source, run);
+    } finally {
+      if (deferred) {
+        await updateImportJob(db, jobId, { phase: 'indexing' });
+        await rebuildDeferredIndexes(db);
+      }
     }
+    run.checkSomethingWasImported();
+    await options.beforeComplete?.();
+    await run.complete();
+  } finally {
+    run.dispose();
   }
-  run.checkSomethingWasImported();
-  await options.beforeComplete?.();
-  await run.complete();
   if (!options.dryRun) {
     await pruneChangeRecords(db);
     await vacuumContacts(db);

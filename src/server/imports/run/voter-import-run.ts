@@ -15,6 +15,7 @@ import { ImportTally } from '../job/import-tally.js';
 import { OrderedChunkWriter } from '../job/ordered-chunk-writer.js';
 import type { RunImportOptions } from '../job/run-import-options.js';
 import { countActiveContacts, ImportPreviewer } from '../stored-voters/import-previewer.js';
+import { SEEN_ID_BATCH } from '../stored-voters/missing-from-file.js';
 import { deactivateMissing, upsertVoters } from '../stored-voters/upsert-voters.js';
 import { type ColumnMapping, mapColumns } from '../voter-rows/column-mapping.js';
 import { fileRowToVoter } from '../voter-rows/file-row-to-voter.js';
@@ -196,6 +197,11 @@ export class VoterImportRun {
     };
   }
 
+  /** The ids read are not needed once the run has completed or failed. */
+  dispose() {
+    this.seen.dispose();
+  }
+
   /** A full refresh's deactivation, the audit row and the job's completion, in one transaction. */
   async complete() {
     const { db, jobId, full, userId, fileName } = this.options;
@@ -204,7 +210,12 @@ export class VoterImportRun {
     await db.transaction(async (tx) => {
       if (full) {
         await updateImportJob(tx, jobId, { phase: 'deactivating' });
-        totals.deactivated = await deactivateMissing(tx, this.seen.toArray(), jobId, this.options.counties);
+        totals.deactivated = await deactivateMissing(
+          tx,
+          this.seen.batches(SEEN_ID_BATCH),
+          jobId,
+          this.options.counties,
+        );
       }
       if (totals.inserted + totals.updated + totals.deactivated > 0) {
         // One summary row per import: a row per contact would bury the log under 180,000 entries a month.
@@ -234,7 +245,7 @@ export class VoterImportRun {
     await db.transaction(async (tx) => {
       const activeBefore = await countActiveContacts(tx);
       totals.deactivated = full
-        ? await this.previewer.countDeactivated(tx, this.seen.toArray(), this.options.counties)
+        ? await this.previewer.countDeactivated(tx, this.seen.batches(SEEN_ID_BATCH), this.options.counties)
         : 0;
       const preview: ImportPreview = {
         kind: 'voters',

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { CONTACT_FIELDS } from '../../../common/contact-fields.js';
 import { type ImportPreview, PREVIEW_SAMPLES } from '../../../common/schemas/imports.js';
-import type { Executor } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { oneRow, rows } from '../../db/rows.js';
 import type { MappedVoter } from '../voter-rows/map-voter-row.js';
 import {
@@ -18,7 +18,7 @@ import {
   publicFields,
   type StoredContact,
 } from './compare-with-stored.js';
-import { inCounties } from './deactivation-scope.js';
+import { missingFromFile, stageSeenIds } from './missing-from-file.js';
 
 type Change = { field: string; from: string | null; to: string | null };
 type Samples = ImportPreview['samples'];
@@ -77,10 +77,9 @@ export class ImportPreviewer {
   }
 
   /** A full refresh's deactivation, counted: the active contacts whose voter id is not in the file. */
-  async countDeactivated(tx: Executor, seen: string[], counties?: readonly string[]) {
-    const missing = sql`c.is_active and not exists (
-      select 1 from unnest(${sql.param(seen)}::text[]) as s(system_id) where s.system_id = c.system_id)
-      and ${inCounties(counties)}`;
+  async countDeactivated(tx: Tx, seen: Iterable<string[]>, counties?: readonly string[]) {
+    await stageSeenIds(tx, seen);
+    const missing = missingFromFile(counties);
     const { n } = await oneRow<{ n: number }>(
       tx,
       sql`select count(*)::int as n from contacts c where ${missing}`,

@@ -5,7 +5,7 @@
  * are never touched. Rows identical to what is stored are left alone, so a re-import changes nothing.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { insertRowsSql } from '../../db/insert-rows.js';
 import { rows } from '../../db/rows.js';
 import { contactEmails, contactPhones, contacts } from '../../db/schema/index.js';
@@ -20,7 +20,7 @@ import {
   previousValues,
   type StoredContact,
 } from './compare-with-stored.js';
-import { inCounties } from './deactivation-scope.js';
+import { missingFromFile, stageSeenIds } from './missing-from-file.js';
 
 const list = (columns: string[], prefix: string) => columns.map((c) => `${prefix}.${c}`).join(', ');
 export const UPSERT_TAIL = sql.raw(`on conflict (system_id) do update set
@@ -224,25 +224,26 @@ export async function vacuumContacts(db: Db) {
  * recorded as 'deactivated' in the import's change record in the same statement.
  */
 export async function deactivateMissing(
-  tx: Executor,
-  seenSystemIds: string[],
+  tx: Tx,
+  seenSystemIds: Iterable<string[]>,
   jobId: string,
   counties?: readonly string[],
 ): Promise<number> {
-  const deactivated = await rows<{ contact_id: string }>(
+  await stageSeenIds(tx, seenSystemIds);
+  const [{ n } = { n: 0 }] = await rows<{ n: number }>(
     tx,
     sql`
     with deactivated as (
       update contacts c set is_active = false, updated_at = now()
-      where c.is_active and not exists (
-        select 1 from unnest(${sql.param(seenSystemIds)}::text[]) as s(system_id) where s.system_id = c.system_id
-      ) and ${inCounties(counties)}
+      where ${missingFromFile(counties)}
       returning c.id
+    ), recorded as (
+      insert into import_changes (job_id, contact_id, kind)
+      select ${jobId}::uuid, id, 'deactivated' from deactivated
+      on conflict (job_id, contact_id) do nothing
+      returning contact_id
     )
-    insert into import_changes (job_id, contact_id, kind)
-    select ${jobId}::uuid, id, 'deactivated' from deactivated
-    on conflict (job_id, contact_id) do nothing
-    returning contact_id`,
+    select count(*)::int as n from recorded`,
   );
-  return deactivated.length;
+  return n;
 }
