@@ -28,12 +28,16 @@ export interface ServerOptions {
   dataDir: string;
   sessionSecret: string;
   logLevel: string;
+  /** More settings for the server (IMPORT_MAX_FILE_MB for a statewide file, say). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer extends ServerChild {
   peakRssMb: () => number;
   /** The peak summed PSS of the server's own PostgreSQL processes (0 on a DATABASE_URL). */
   peakPostgresMb: () => number;
+  /** Starts both peaks again from now, for a second piece of work on the same server. */
+  resetPeaks: () => void;
 }
 
 async function startServer(options: ServerOptions, n: number): Promise<RunningServer> {
@@ -53,6 +57,7 @@ async function startServer(options: ServerOptions, n: number): Promise<RunningSe
       SESSION_SECRET: options.sessionSecret,
       LOG_LEVEL: options.logLevel,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
     logFile: path.join('bench', 'out', `load-server-${n}.log`),
     readyTimeoutMs: 120_000,
@@ -68,6 +73,10 @@ async function startServer(options: ServerOptions, n: number): Promise<RunningSe
     ...server,
     peakRssMb: app.peak,
     peakPostgresMb: () => postgres?.peak() ?? 0,
+    resetPeaks: () => {
+      app.reset();
+      postgres?.reset();
+    },
     // A server that was killed leaves its PostgreSQL running: stopped here, as its next start would.
     stop: async () => {
       await server.stop();
