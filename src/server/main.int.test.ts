@@ -46,6 +46,24 @@ async function boot(env: Record<string, string>, port: number) {
   throw new Error(`server did not answer: ${output()}`);
 }
 
+/** A new empty DATA_DIR, removed after the test, and the server entry started on it, its output ignored. */
+async function startOnFreshDataDir(prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ['--import', tsx, mainEntry], {
+    env: { DATA_DIR: dataDir, PORT: String(await freePort()) },
+    stdio: 'ignore',
+  });
+  return { dataDir, child };
+}
+
+/** Waits up to 30 s for a path to appear. */
+async function appears(file: string, everyMs: number) {
+  const deadline = Date.now() + 30_000;
+  while (!fs.existsSync(file) && Date.now() < deadline) await new Promise((r) => setTimeout(r, everyMs));
+  return fs.existsSync(file);
+}
+
 describe('the server on the embedded database', () => {
   it('boots with no environment at all: port 5000, its PostgreSQL in ./data/postgres', {
     timeout: 60_000,
@@ -104,20 +122,13 @@ describe('the server on the embedded database', () => {
   });
 
   it('refuses to open a data directory another process is using', { timeout: 60_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-lock-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const holder = spawn(process.execPath, ['--import', tsx, mainEntry], {
-      env: { DATA_DIR: dataDir, PORT: String(await freePort()) },
-      stdio: 'ignore',
-    });
+    const { dataDir, child: holder } = await startOnFreshDataDir('gw-lock-');
     cleanups.push(async () => {
       const done = exited(holder);
       holder.kill('SIGTERM');
       await done;
     });
-    const lockFile = path.join(dataDir, 'postgres.lock');
-    const deadline = Date.now() + 30_000;
-    while (!fs.existsSync(lockFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await appears(path.join(dataDir, 'postgres.lock'), 100);
     const second = spawn(process.execPath, ['--import', tsx, mainEntry], {
       env: { DATA_DIR: dataDir, PORT: String(await freePort()) },
     });
@@ -147,16 +158,8 @@ const processesIn = (dir: string) =>
 
 describe('a stop asked for during the first start', () => {
   it('waits for initdb, leaves nothing running in DATA_DIR and exits 0', { timeout: 60_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-stop-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const child = spawn(process.execPath, ['--import', tsx, mainEntry], {
-      env: { DATA_DIR: dataDir, PORT: String(await freePort()) },
-      stdio: 'ignore',
-    });
-    const building = path.join(dataDir, 'postgres.initdb');
-    const deadline = Date.now() + 30_000;
-    while (!fs.existsSync(building) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(fs.existsSync(building)).toBe(true);
+    const { dataDir, child } = await startOnFreshDataDir('gw-stop-');
+    expect(await appears(path.join(dataDir, 'postgres.initdb'), 20)).toBe(true);
     const done = exited(child);
     child.kill('SIGTERM'); // as a supervisor or `docker stop` sends it: to the app alone, not its initdb
     await done;
