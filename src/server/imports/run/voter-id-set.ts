@@ -31,14 +31,7 @@ export class VoterIdSet {
   /** Every id, as the text it was read as, `size` at a time: never all of them as strings at once. */
   *batches(size: number): Generator<string[]> {
     let batch: string[] = [];
-    for (const n of this.numeric) {
-      batch.push(String(n));
-      if (batch.length === size) {
-        yield batch;
-        batch = [];
-      }
-    }
-    for (const id of this.other) {
+    for (const id of this.ids()) {
       batch.push(id);
       if (batch.length === size) {
         yield batch;
@@ -46,6 +39,11 @@ export class VoterIdSet {
       }
     }
     if (batch.length > 0) yield batch;
+  }
+
+  private *ids(): Generator<string> {
+    for (const n of this.numeric) yield String(n);
+    yield* this.other;
   }
 
   /** Frees the bitmap's memory now rather than when the collector gets to it. */
