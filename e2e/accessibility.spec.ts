@@ -1,6 +1,7 @@
 /**
  * Every screen and dialog, in each theme, on desktop and on a phone (the two projects), has no violation of
- * the WCAG 2.0/2.1/2.2 A and AA rules axe-core checks.
+ * the WCAG 2.0/2.1/2.2 A and AA rules axe-core checks, and nothing on it scrolls sideways: this is the phone
+ * layout check of the screens whose flows run on the desktop only (playwright.config.ts).
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -34,6 +35,10 @@ for (const theme of THEMES) {
     const found: string[] = [];
     const scan = async (where: string) => {
       found.push(...(await axeViolations(page, where)));
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (sideways > 0) found.push(`${where}: the page scrolls sideways by ${sideways} px`);
     };
     // A button keeps its contrast under the pointer too (the pointer often rests where a dialog opens).
     const scanHovered = async (button: Locator, where: string) => {
