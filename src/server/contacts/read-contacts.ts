@@ -16,7 +16,7 @@ import type { UserRow } from '../db/schema/index.js';
 import { InvalidInputError } from '../errors.js';
 import { chargeReads } from '../read-budgets/read-budget.js';
 import { recordProfileOpen } from '../read-budgets/record-profile-open.js';
-import { recordSearch } from '../read-budgets/record-search.js';
+import { searchRecord } from '../read-budgets/record-search.js';
 import { searchContacts } from '../search/search-contacts.js';
 import type { SearchTotals } from '../search/search-totals.js';
 import { assertContactExists, getContact } from './get-contact.js';
@@ -43,8 +43,7 @@ export async function searchAsUser(
     throw new InvalidInputError(FIRST_PAGE_ONLY_MESSAGE);
   const result = await searchContacts(db, q, totals);
   const rows = result.contacts.length + (result.similar?.length ?? 0);
-  await chargeReads(db, user, { searchRows: rows });
-  await recordSearch(db, user.id, q, rows);
+  await chargeReads(db, user, { searchRows: rows }, searchRecord(q, rows));
   return result;
 }
 

@@ -5,7 +5,7 @@
  * per person, so every app instance counts the same reads; a read costs one upsert. The hour is a fixed
  * window starting with the person's first read after the last one ended. Admins read without a budget.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { can } from '../../common/permissions.js';
 import type { Executor } from '../db/client.js';
 import { oneRow } from '../db/rows.js';
@@ -16,17 +16,19 @@ import { alertAdminsOfShare, alertAdminsOnce } from './read-budget-alert.js';
 import {
   chargedProfiles,
   chargedSearchRows,
+  type DayCounts,
   type ReadBudget,
   type ReadCounts,
   type Reads,
 } from './read-budget-types.js';
-import { countDay, recordRefusal } from './read-days.js';
+import { type DayRow, dayUpsert, recordRefusal, toDayCounts } from './read-days.js';
+import { forgetSearch, type SearchRecord, searchInsert } from './record-search.js';
 
 export const READ_WINDOW_MS = 60 * 60_000;
 
-type CountsRow = {
-  search_rows: number;
-  profile_opens: number;
+type HourRow = {
+  hour_rows: number;
+  hour_profiles: number;
   window_started_at: string | Date;
   window_ends_at: string | Date;
   alerted: boolean;
@@ -47,15 +49,9 @@ function budgetFor(settings: Settings, user: UserRow): ReadBudget {
   };
 }
 
-/** Adds reads to the person's current window (starting a new one when the last ended); returns the totals. */
-export async function countReads(
-  db: Executor,
-  userId: string,
-  reads: { searchRows?: number; profileOpens?: number },
-): Promise<ReadCounts> {
-  const row = await oneRow<CountsRow>(
-    db,
-    sql`
+/** The upsert that adds reads to the person's current window (starting a new one when the last ended). */
+function hourUpsert(userId: string, reads: { searchRows?: number; profileOpens?: number }): SQL {
+  return sql`
     INSERT INTO read_counts AS r (user_id, window_started_at, window_ends_at, search_rows, profile_opens)
     VALUES (${userId}, now(), now() + make_interval(secs => ${READ_WINDOW_MS / 1000}),
             ${reads.searchRows ?? 0}, ${reads.profileOpens ?? 0})
@@ -65,15 +61,57 @@ export async function countReads(
       search_rows = CASE WHEN r.window_ends_at <= now() THEN 0 ELSE r.search_rows END + excluded.search_rows,
       profile_opens = CASE WHEN r.window_ends_at <= now() THEN 0 ELSE r.profile_opens END + excluded.profile_opens,
       alerted = r.alerted AND r.window_ends_at > now()
-    RETURNING search_rows, profile_opens, window_started_at, window_ends_at, alerted`,
+    RETURNING search_rows AS hour_rows, profile_opens AS hour_profiles, window_started_at, window_ends_at, alerted`;
+}
+
+const toReadCounts = (row: HourRow): ReadCounts => ({
+  searchRows: Number(row.hour_rows),
+  profileOpens: Number(row.hour_profiles),
+  windowStartedAt: new Date(row.window_started_at),
+  windowEndsAt: new Date(row.window_ends_at),
+  alerted: row.alerted,
+});
+
+/** Adds reads to the person's current window; returns the totals. */
+export async function countReads(
+  db: Executor,
+  userId: string,
+  reads: { searchRows?: number; profileOpens?: number },
+): Promise<ReadCounts> {
+  return toReadCounts(await oneRow<HourRow>(db, hourUpsert(userId, reads)));
+}
+
+type ChargeRow = DayRow & Partial<HourRow> & { search_id?: string };
+
+/**
+ * The read counted in the person's day and, when charged, their hour, and a search recorded in the read
+ * history, in one statement: a volunteer's search costs one round trip and one commit here, not three
+ * (decision 0398).
+ */
+async function countRead(
+  db: Executor,
+  userId: string,
+  timeZone: string,
+  reads: Reads,
+  charged: { searchRows: number; profileOpens: number } | undefined,
+  search: SearchRecord | undefined,
+): Promise<{ day: DayCounts; hour?: ReadCounts; searchId?: string }> {
+  const parts = [sql`day AS (${dayUpsert(userId, timeZone, reads)})`];
+  const tables = [sql`day`];
+  if (charged) {
+    parts.push(sql`hour AS (${hourUpsert(userId, charged)})`);
+    tables.push(sql`hour`);
+  }
+  if (search) {
+    parts.push(sql`searched AS (${searchInsert(userId, search)})`);
+    tables.push(sql`searched`);
+  }
+  const row = await oneRow<ChargeRow>(
+    db,
+    sql`WITH ${sql.join(parts, sql`, `)} SELECT * FROM ${sql.join(tables, sql` CROSS JOIN `)}`,
   );
-  return {
-    searchRows: Number(row.search_rows),
-    profileOpens: Number(row.profile_opens),
-    windowStartedAt: new Date(row.window_started_at),
-    windowEndsAt: new Date(row.window_ends_at),
-    alerted: row.alerted,
-  };
+  const hour = row.hour_rows === undefined ? undefined : toReadCounts(row as DayRow & HourRow);
+  return { day: toDayCounts(row), hour, searchId: row.search_id };
 }
 
 const exempt = (user: UserRow) => can(user.role, 'admin:manage');
@@ -83,15 +121,17 @@ const exempt = (user: UserRow) => can(user.role, 'admin:manage');
  * Past either budget the read is refused (429): what the person already received never exceeds the budget, and
  * the day keeps a refusal instead of the refused reads. The admins are told once per hour spent, and once at the
  * alert share and at all of each day's budget. Admins' reads are recorded, never charged; the voters of one's
- * own and assigned lists (`listRows`) are recorded, never charged.
+ * own and assigned lists (`listRows`) are recorded, never charged. A search given here enters the read history
+ * unless the read is refused.
  */
-export async function chargeReads(db: Executor, user: UserRow, reads: Reads) {
+export async function chargeReads(db: Executor, user: UserRow, reads: Reads, search?: SearchRecord) {
   const settings = await readSettings(db);
-  const day = await countDay(db, user.id, settings.timeZone, reads);
   const rows = chargedSearchRows(reads);
   const profiles = chargedProfiles(reads);
-  if (exempt(user) || rows + profiles === 0) return;
-  const hour = await countReads(db, user.id, { searchRows: rows, profileOpens: profiles });
+  const charged =
+    exempt(user) || rows + profiles === 0 ? undefined : { searchRows: rows, profileOpens: profiles };
+  const { day, hour, searchId } = await countRead(db, user.id, settings.timeZone, reads, charged, search);
+  if (!hour) return;
   const budget = budgetFor(settings, user);
   // Each budget stops the reads it counts: a person out of profiles may still search, and the other way round.
   const hourSpent =
@@ -105,6 +145,7 @@ export async function chargeReads(db: Executor, user: UserRow, reads: Reads) {
   if (percent > day.alertedPercent) await alertAdminsOfShare(db, user, day, percent, budget);
   if (!hourSpent && !daySpent) return;
   await recordRefusal(db, day.id, reads);
+  if (searchId) await forgetSearch(db, searchId);
   if (daySpent)
     throw new RateLimitedError(dayBudgetMessage(day.endsAt, settings.timeZone), {
       code: 'read_budget_spent',

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
-import { auditLogs, contacts, readCounts, type UserRow } from '../db/schema/index.js';
+import { auditLogs, contacts, readCounts, readSearches, type UserRow } from '../db/schema/index.js';
 import { forgetCachedSettings, updateSettings } from '../settings/settings.js';
 import { setupTestApp, testConfig } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
@@ -87,6 +87,9 @@ describe('read budgets', () => {
     expect(refused?.headers['cache-control']).toBe('no-store');
     // Refused again (and a profile still opens: the budgets are separate); still one alert for this window.
     expect((await get(t.app, '/api/contacts/search?lastName=Scrape', cookie)).statusCode).toBe(429);
+    // The read history lists the searches that listed rows, not the refused ones.
+    const history = await t.db.select().from(readSearches).where(eq(readSearches.userId, user.id));
+    expect(history.map((search) => search.rows).sort()).toEqual(Array(delivered / 20).fill(20));
 
     const alerts = await budgetAlerts(user.id);
     expect(alerts).toHaveLength(1);

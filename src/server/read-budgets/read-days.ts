@@ -2,12 +2,11 @@
  * The per-day record of reads (read_days): one upsert per read, keyed by the person and the day in the campaign's
  * time zone. The daily budgets count here and the admins' "Who read what" page reads it.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { oneRow } from '../db/rows.js';
 import type { DayCounts, Reads } from './read-budget-types.js';
 
-type DayRow = {
+export type DayRow = {
   id: string;
   day: string;
   charged_rows: number;
@@ -18,11 +17,9 @@ type DayRow = {
 
 const n = (value: number | undefined) => value ?? 0;
 
-/** Adds the reads to the person's day; returns the day's charged totals. */
-export async function countDay(db: Executor, userId: string, timeZone: string, r: Reads): Promise<DayCounts> {
-  const row = await oneRow<DayRow>(
-    db,
-    sql`
+/** The upsert that adds the reads to the person's day, answering a DayRow (one statement of its own or a CTE). */
+export function dayUpsert(userId: string, timeZone: string, r: Reads): SQL {
+  return sql`
     INSERT INTO read_days AS d (user_id, day, search_rows, profile_opens, housemates, list_rows, list_made_rows,
       list_made_phones, network_rows)
     VALUES (${userId}, (now() AT TIME ZONE ${timeZone})::date, ${n(r.searchRows)}, ${n(r.profileOpens)},
@@ -38,17 +35,17 @@ export async function countDay(db: Executor, userId: string, timeZone: string, r
     RETURNING id, day::text AS day,
       search_rows + housemates + list_made_rows + network_rows AS charged_rows,
       profile_opens + list_made_phones AS charged_profiles, alerted_percent,
-      ((day + 1)::timestamp AT TIME ZONE ${timeZone}) AS ends_at`,
-  );
-  return {
-    id: row.id,
-    day: row.day,
-    searchRows: Number(row.charged_rows),
-    profiles: Number(row.charged_profiles),
-    alertedPercent: Number(row.alerted_percent),
-    endsAt: new Date(row.ends_at),
-  };
+      ((day + 1)::timestamp AT TIME ZONE ${timeZone}) AS ends_at`;
 }
+
+export const toDayCounts = (row: DayRow): DayCounts => ({
+  id: row.id,
+  day: row.day,
+  searchRows: Number(row.charged_rows),
+  profiles: Number(row.charged_profiles),
+  alertedPercent: Number(row.alerted_percent),
+  endsAt: new Date(row.ends_at),
+});
 
 /** A refused read delivered nothing: the day keeps the refusal instead of the reads. */
 export async function recordRefusal(db: Executor, dayId: string, r: Reads) {
