@@ -51,13 +51,15 @@ export const ballotFiles = pgTable(
   (t) => [primaryKey({ columns: [t.electionDate, t.source] })],
 );
 
-/** The rows of a ballot file while it is read; removed when the import ends either way. */
+/**
+ * The rows of a ballot file while it is read; removed when the import ends either way, and the rows of a job that
+ * no longer runs when the next ballot import starts. No foreign key to the job: checking it took 0.8 s of a
+ * 180,000-row file's 1.2 s of staging (decision 0400).
+ */
 export const ballotImportRows = pgTable(
   'ballot_import_rows',
   {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => importJobs.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').notNull(),
     rowNumber: integer('row_number').notNull(),
     voterId: text('voter_id').notNull(),
     electionDate: date('election_date', { mode: 'string' }).notNull(),

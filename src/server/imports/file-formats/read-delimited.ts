@@ -1,7 +1,8 @@
 /**
  * Streams a .csv (comma or semicolon, quoted fields, through csv-parse) or a .txt/.tsv (tab-delimited, the Florida
- * extract) as rows of cell text, in UTF-8 or, when it is not, Windows-1252. The Florida file uses no quoting and may hold stray quote characters, so
- * tabs are read literally.
+ * extract) as rows of cell text, in UTF-8 or, when it is not, Windows-1252. The Florida file uses no quoting and may
+ * hold stray quote characters, so tabs are read literally. A .csv without a quote character anywhere (a county's
+ * ballot or voter export usually) is read the same way: with nothing quoted, a line is a record.
  */
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
@@ -44,10 +45,11 @@ async function countLines(file: string) {
 }
 
 /**
- * The Florida extract has no quoting: a line is a record and a tab separates fields. Splitting lines by hand
- * reads it about three times faster than csv-parse.
+ * A file read line by line, each line split at the delimiter: the Florida extract (no quoting), and a .csv with no
+ * quote character. Splitting lines by hand reads 180,000 rows about seven times faster than csv-parse (decision
+ * 0399).
  */
-async function* tabRows(file: string): AsyncGenerator<FileRow> {
+async function* splitRows(file: string, delimiter: Separator): AsyncGenerator<FileRow> {
   let rest = '';
   let line = 0;
   let first = true;
@@ -62,20 +64,46 @@ async function* tabRows(file: string): AsyncGenerator<FileRow> {
       line++;
       const record = text.slice(at, text.charCodeAt(end - 1) === 13 ? end - 1 : end);
       at = end + 1;
-      if (record.length > 0) yield { rowNumber: line, cells: fieldsOf(record.split('\t', MAX_FIELDS + 1)) };
+      if (record.length > 0)
+        yield { rowNumber: line, cells: fieldsOf(record.split(delimiter, MAX_FIELDS + 1)) };
     }
     rest = text.slice(at);
     if (rest.length > MAX_RECORD_BYTES) throw new ImportFileError('invalid-input', LINE_TOO_LONG);
   }
   const last = rest.endsWith('\r') ? rest.slice(0, -1) : rest;
-  if (last.length > 0) yield { rowNumber: line + 1, cells: fieldsOf(last.split('\t', MAX_FIELDS + 1)) };
+  if (last.length > 0) yield { rowNumber: line + 1, cells: fieldsOf(last.split(delimiter, MAX_FIELDS + 1)) };
+}
+
+const QUOTE = 34;
+const CR = 13;
+const LF = 10;
+
+/**
+ * Whether every line of the CSV is one record of unquoted fields: no quote character anywhere, and every line ending
+ * a newline (a carriage return alone, the old Mac ending, is left to csv-parse).
+ */
+async function isQuoteFree(file: string) {
+  let previous = 0;
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
+    const buffer = chunk as Buffer;
+    if (buffer.includes(QUOTE)) return false;
+    if (previous === CR && buffer[0] !== LF) return false;
+    for (let at = buffer.indexOf(CR); at >= 0; at = buffer.indexOf(CR, at + 1))
+      if (at + 1 < buffer.length && buffer[at + 1] !== LF) return false;
+    previous = buffer[buffer.length - 1] ?? previous;
+  }
+  return previous !== CR;
 }
 
 export function openDelimited(file: string, delimiter: Separator): RowSource {
-  if (delimiter === '\t') return { countRows: () => countLines(file), rows: () => tabRows(file) };
+  if (delimiter === '\t') return { countRows: () => countLines(file), rows: () => splitRows(file, '\t') };
   return {
     countRows: () => countLines(file),
     async *rows() {
+      if (await isQuoteFree(file)) {
+        yield* splitRows(file, delimiter);
+        return;
+      }
       const parser = Readable.from(asUtf8(readChunks(file))).pipe(
         parse({
           delimiter,
