@@ -29,6 +29,7 @@ import { electionViewOf } from '../src/server/elections/election-view.js';
 import { startImport } from '../src/server/imports/run/start-import.js';
 import { searchContacts } from '../src/server/search/search-contacts.js';
 import { withScratchPostgres } from './scratch-postgres.js';
+import { BENCH_ELECTION, seedBallotsBySql } from './seed-ballots.js';
 import { count, machineLine, percentile } from './stats.js';
 
 const [mode = '', target = '', n] = process.argv.slice(2);
@@ -160,28 +161,7 @@ async function benchImport(baseUrl: string, voters: number) {
   }
 }
 
-const ELECTION = '2026-11-03';
-
-/** A third of the voters with a ballot, statuses spread; 8 % of the voters supporters (when none are). */
-async function seedBySql(database: Database) {
-  const t0 = performance.now();
-  await database.db.execute(sql`INSERT INTO ballot_files (election_date, source, file_name)
-    VALUES (${ELECTION}::date, 'file', 'bench.csv') ON CONFLICT DO NOTHING`);
-  await database.db.execute(sql`INSERT INTO ballots (election_date, contact_id, status, status_date, reason, source)
-    SELECT ${ELECTION}::date, id, (ARRAY['requested', 'mailed', 'returned', 'accepted', 'rejected', 'early', 'voted'])[1 + floor(random() * 7)::int],
-      ${ELECTION}::date - (floor(random() * 20))::int, NULL, 'file'
-    FROM contacts WHERE random() < 0.33 ON CONFLICT DO NOTHING`);
-  const supporters = await firstRow<{ n: number }>(
-    database.db,
-    sql`SELECT count(*)::int AS n FROM contacts WHERE supporter_status IN ('confirmed-supporter', 'likely-supporter')`,
-  );
-  if ((supporters?.n ?? 0) < 1000)
-    await database.db.execute(sql`UPDATE contacts SET supporter_status =
-      (CASE WHEN random() < 0.5 THEN 'confirmed-supporter' ELSE 'likely-supporter' END)::supporter_status
-      WHERE random() < 0.08`);
-  await database.db.execute(sql`VACUUM ANALYZE ballots, ballot_files, contacts`);
-  console.log(`seeded ballots by SQL in ${seconds(t0).toFixed(1)} s`);
-}
+const ELECTION = BENCH_ELECTION;
 
 const SUMMARY = `id, system_id, full_name, first_name, middle_name, last_name, date_of_birth::text,
   street_address, city, state, zip_code, party, voter_status, supporter_status, volunteer_likeliness`;
@@ -198,11 +178,7 @@ async function benchFilters(url: string) {
   const database = await openDatabase({ databaseUrl: url });
   try {
     await database.migrate();
-    const has = await firstRow<{ any: boolean }>(
-      database.db,
-      sql`SELECT EXISTS (SELECT 1 FROM ballots) AS any`,
-    );
-    if (!has?.any) await seedBySql(database);
+    await seedBallotsBySql(database.db);
     const sizes = await firstRow<{ contacts: number; ballots: number; supporters: number }>(
       database.db,
       sql`SELECT (SELECT count(*) FROM contacts)::int AS contacts, (SELECT count(*) FROM ballots)::int AS ballots,

@@ -2,7 +2,7 @@
  * `tsx bench/search-shapes.ts postgres://…|DATA_DIR [N] [--per-shape 200]`: every search shape of the filter
  * registry with a last-name prefix (issue 39): the prefix alone, and the prefix with each filter a search takes
  * (city, ZIP, party, supporter status, age, voted in, recent generals, last result, precinct, each district,
- * voter status), against a database loaded with N demo voters (`bench/load-demo-fast.ts`), through the service the
+ * voter status, ballot status), against a database loaded with N demo voters (`bench/load-demo-fast.ts`), through the service the
  * API uses (page and total in one round trip, no remembered totals), each beside the plain SQL of the same query
  * (its capped count and its page in name order, one statement; the prefix as one range) timed in the same run, and the ratio. Every query
  * differs from the others (another prefix, value or page), so nothing is answered from a cache. The first search
@@ -12,6 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { BALLOT_FILTER_STATUSES, BALLOT_FILTERS, VOTED_BALLOT_STATUSES } from '../src/common/ballots.js';
 import { ATTEMPT_RESULTS, SEARCH_COUNT_CAP, SUPPORTER_STATUSES } from '../src/common/constants.js';
 import type { SearchQuery } from '../src/common/schemas/contacts.js';
 import { rows } from '../src/server/db/rows.js';
@@ -20,6 +21,7 @@ import { searchContacts } from '../src/server/search/search-contacts.js';
 import { openBenchTarget } from './engine.js';
 import { makeQueries } from './search.js';
 import { openSearchBench, runBesidePlain, type SearchCase } from './search-beside-plain.js';
+import { BENCH_ELECTION, seedBallotsBySql } from './seed-ballots.js';
 import { prefixRange, quote } from './sql-text.js';
 import { ms } from './stats.js';
 
@@ -48,6 +50,7 @@ const PER_SHAPE = Number(options['per-shape']);
 }
 
 const database = await openSearchBench(target, voters, 'service (page + total)');
+await seedBallotsBySql(database.db);
 
 /** Last-name prefixes of 2 to 4 letters of names the demo voters have, each search another. */
 const prefixes = makeQueries('name prefix', voters, PER_SHAPE).map((q) => q.lastName as string);
@@ -162,6 +165,16 @@ const SHAPES: [string, Shape][] = [
     code('schoolBoardDistrict', 'school_board_district', await valuesOf('school_board_district')),
   ],
   ['+ voter status', code('voterStatus', 'voter_status', await valuesOf('voter_status'))],
+  [
+    '+ ballot status (the latest election)',
+    (i) => {
+      const filter = pick(BALLOT_FILTERS, i);
+      const statuses = filter === 'not-voted' ? VOTED_BALLOT_STATUSES : BALLOT_FILTER_STATUSES[filter];
+      const found = `EXISTS (SELECT 1 FROM ballots b WHERE b.election_date = '${BENCH_ELECTION}'
+        AND b.contact_id = contacts.id AND b.status IN (${statuses.map(quote).join(', ')}))`;
+      return { query: { ballotStatus: filter }, where: filter === 'not-voted' ? `NOT ${found}` : found };
+    },
+  ],
 ];
 
 for (const [label, shape] of SHAPES) {
