@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Separator } from './csv-separator.js';
-import { openDelimited } from './read-delimited.js';
+import { csvParseOptions, openDelimited } from './read-delimited.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-read-delimited-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -28,15 +28,10 @@ async function readRows(file: string, delimiter: Separator) {
 
 /** What csv-parse makes of the same text, with the options the reader gives it. */
 function csvParseRows(text: string, delimiter: Separator) {
-  const records = parse(text, {
-    delimiter,
-    bom: true,
-    quote: '"',
-    relax_quotes: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    info: true,
-  }) as unknown as { record: string[]; info: { lines: number } }[];
+  const records = parse(text, csvParseOptions(delimiter)) as unknown as {
+    record: string[];
+    info: { lines: number };
+  }[];
   return records.map(({ record, info }) => ({ rowNumber: info.lines, cells: record }));
 }
 

@@ -95,6 +95,18 @@ async function isQuoteFree(file: string) {
   return previous !== CR;
 }
 
+/** How csv-parse reads a .csv here (the quote-free reading must read a file the same way: its unit test). */
+export const csvParseOptions = (delimiter: Separator) => ({
+  delimiter,
+  bom: true,
+  quote: '"',
+  relax_quotes: true,
+  relax_column_count: true,
+  skip_empty_lines: true,
+  max_record_size: MAX_RECORD_BYTES,
+  info: true,
+});
+
 export function openDelimited(file: string, delimiter: Separator): RowSource {
   if (delimiter === '\t') return { countRows: () => countLines(file), rows: () => splitRows(file, '\t') };
   return {
@@ -104,18 +116,7 @@ export function openDelimited(file: string, delimiter: Separator): RowSource {
         yield* splitRows(file, delimiter);
         return;
       }
-      const parser = Readable.from(asUtf8(readChunks(file))).pipe(
-        parse({
-          delimiter,
-          bom: true,
-          quote: '"',
-          relax_quotes: true,
-          relax_column_count: true,
-          skip_empty_lines: true,
-          max_record_size: MAX_RECORD_BYTES,
-          info: true,
-        }),
-      );
+      const parser = Readable.from(asUtf8(readChunks(file))).pipe(parse(csvParseOptions(delimiter)));
       try {
         for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
           yield { rowNumber: record.info.lines, cells: fieldsOf(record.record) } satisfies FileRow;
