@@ -86,6 +86,14 @@ describe('migrations', () => {
     expect(before[0]?.n).toBeGreaterThan(0);
   });
 
+  it('keep staged ballot rows and export files out of the write-ahead log, and only them (decision 0401)', async () => {
+    const unlogged = await rows<{ name: string }>(
+      t.db,
+      sql`SELECT relname AS name FROM pg_class WHERE relpersistence = 'u' AND relkind = 'r' ORDER BY 1`,
+    );
+    expect(unlogged.map((table) => table.name)).toEqual(['ballot_import_rows', 'export_file_chunks']);
+  });
+
   it('store every timestamp with its time zone', async () => {
     const plain = await rows<{ table_name: string; column_name: string }>(
       t.db,

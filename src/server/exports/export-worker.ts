@@ -25,9 +25,20 @@ export const claimNextExport = (db: Db, instanceId = INSTANCE_ID) => claimNextJo
 /** Jobs left processing by an instance that stopped (kill -9, power loss) become failed, with a message. */
 export const failInterruptedExports = (db: Db) => failStaleJobs(db, 'export', INTERRUPTED_EXPORT_MESSAGE);
 
+/**
+ * A finished export whose pieces are gone though its link is not: a database crash empties the unlogged table the
+ * pieces live in (decision 0401). The job stays in the history without a link, as an expired one does.
+ */
+async function unlinkEmptiedExports(db: Db) {
+  await db.execute(sql`UPDATE export_jobs j SET download_url = NULL
+    WHERE j.status = 'completed' AND j.download_url IS NOT NULL AND j.file_path IS NULL
+      AND NOT EXISTS (SELECT 1 FROM export_file_chunks f WHERE f.job_id = j.id)`);
+}
+
 /** Export files are kept 7 days; then the file goes and the job stays in the history without a link. */
 export async function removeExpiredExports(db: Db) {
   await removeChunksOfFailedExports(db);
+  await unlinkEmptiedExports(db);
   const expired = await db
     .select({ id: exportJobs.id, filePath: exportJobs.filePath })
     .from(exportJobs)

@@ -3,6 +3,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { checkIntegrity } from '../data-admin/check-integrity.js';
 import { contactEmails, contactPhones, contacts, exportFileChunks, exportJobs } from '../db/schema/index.js';
 import { setupTestApp } from '../test/app.js';
 import { createContact, createUser, sessionCookieFor } from '../test/factories.js';
@@ -309,6 +310,23 @@ describe('export jobs', () => {
     const res = await get(must(old.downloadUrl), cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(EXPORT_FILE_GONE);
+  });
+
+  it('takes the download link off an export whose file a database crash emptied, and the check passes', async () => {
+    // The pieces live in an unlogged table (decision 0401): crash recovery empties it, as this DELETE does.
+    const cookie = await admin();
+    await seed();
+    const done = await runExport(cookie, {});
+    await t.db.delete(exportFileChunks).where(eq(exportFileChunks.jobId, done.id));
+    const { removeExpiredExports } = await import('./export-worker.js');
+    await removeExpiredExports(t.db);
+    const history = (await get('/api/admin/export/history', cookie)).json();
+    expect(history.find((j: { id: string }) => j.id === done.id)).toMatchObject({
+      status: 'completed',
+      downloadUrl: null,
+    });
+    const { checks } = await checkIntegrity(t.db);
+    expect(checks.filter((check) => !check.ok)).toEqual([]);
   });
 
   it('removes the pieces a CSV export stored before its server died', async () => {
