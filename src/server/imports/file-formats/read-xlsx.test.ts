@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { xlsxBuffer } from '../test/voter-files.js';
 import { workbookEntries, zip } from '../test/zip-writer.js';
 import { openXlsx, SHARED_STRINGS_TOO_LARGE, XLSX_TOO_LARGE } from './read-xlsx.js';
 import type { FileRow } from './row-source.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-xlsx-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const save = (content: Buffer) => {
   const name = path.join(dir, `${Math.random()}.xlsx`);
   fs.writeFileSync(name, content);
