@@ -110,7 +110,7 @@ async function countRead(
     db,
     sql`WITH ${sql.join(parts, sql`, `)} SELECT * FROM ${sql.join(tables, sql` CROSS JOIN `)}`,
   );
-  const hour = row.hour_rows === undefined ? undefined : toReadCounts(row as DayRow & HourRow);
+  const hour = charged ? toReadCounts(row as DayRow & HourRow) : undefined;
   return { day: toDayCounts(row), hour, searchId: row.search_id };
 }
 
