@@ -54,7 +54,8 @@ export const ballotFiles = pgTable(
 /**
  * The rows of a ballot file while it is read; removed when the import ends either way, and the rows of a job that
  * no longer runs when the next ballot import starts. Unlogged (migration 0037). No foreign key to the job:
- * checking it cost about 0.8 s of staging a 180,000-row file (decision 0400).
+ * checking it cost about 0.8 s of staging a 180,000-row file (decision 0400). `contact_id` is looked up as each chunk
+ * is staged, while the file is still being read (null: not in the voter file; decision 0403).
  */
 export const ballotImportRows = pgTable(
   'ballot_import_rows',
@@ -62,6 +63,7 @@ export const ballotImportRows = pgTable(
     jobId: uuid('job_id').notNull(),
     rowNumber: integer('row_number').notNull(),
     voterId: text('voter_id').notNull(),
+    contactId: uuid('contact_id'),
     electionDate: date('election_date', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
     statusDate: date('status_date', { mode: 'string' }),

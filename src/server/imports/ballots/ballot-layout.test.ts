@@ -30,8 +30,9 @@ describe('recognising a ballot file', () => {
       'AbsenteeRejectionReason',
     ]);
     if (!layout) throw new Error('not recognised');
-    expect(parseBallotRow(['1', '11/03/2026', 'V', '10/30/2026', 'No signature'], layout)).toEqual({
+    expect(parseBallotRow(['1', '11/03/2026', 'V', '10/30/2026', 'No signature'], layout, 7)).toEqual({
       entry: {
+        rowNumber: 7,
         voterId: '1',
         electionDate: '2026-11-03',
         status: 'rejected',
@@ -40,8 +41,8 @@ describe('recognising a ballot file', () => {
         cureDeadline: '2026-11-05',
       },
     });
-    expect(parseBallotRow(['1', '11/03/2026', 'C', '10/30/2026', ''], layout)).toBeNull();
-    expect(parseBallotRow(['1', '13/45/2026', 'S', '', ''], layout)).toEqual({
+    expect(parseBallotRow(['1', '11/03/2026', 'C', '10/30/2026', ''], layout, 8)).toBeNull();
+    expect(parseBallotRow(['1', '13/45/2026', 'S', '', ''], layout, 9)).toEqual({
       error: 'Election Date "13/45/2026" is not a date (MM/DD/YYYY)',
     });
   });

@@ -168,6 +168,8 @@ function refuseMissing(index: Partial<Record<Column, number>>, required: Column[
 }
 
 export interface BallotEntry {
+  /** The row of the file it came from, as a person would count it. */
+  rowNumber: number;
   voterId: string;
   electionDate: string;
   status: BallotStatus;
@@ -197,6 +199,11 @@ export function readStatus(layout: BallotLayout, raw: string): BallotStatus | 'c
 export const statusCell = (layout: BallotLayout, cells: string[]) =>
   layout.index.status === undefined ? '' : (cells[layout.index.status] ?? '').trim();
 
+const cellOf = (cells: string[], layout: BallotLayout, column: Column) => {
+  const at = layout.index[column];
+  return at === undefined ? '' : (cells[at] ?? '').trim();
+};
+
 /**
  * One row to an entry, or why it is skipped; null for a blank row or a cancelled request. A status Groundwork
  * does not know was refused with the whole file before the import began (checkBallotStatuses).
@@ -204,15 +211,12 @@ export const statusCell = (layout: BallotLayout, cells: string[]) =>
 export function parseBallotRow(
   cells: string[],
   layout: BallotLayout,
+  rowNumber: number,
 ): { entry: BallotEntry } | { error: string } | null {
-  const cell = (column: Column) => {
-    const at = layout.index[column];
-    return at === undefined ? '' : (cells[at] ?? '').trim();
-  };
-  const voterId = cell('voterId');
-  const rawDate = cell('electionDate');
-  const rawStatus = cell('status');
-  if (!voterId && !rawDate && !rawStatus && !cell('statusDate')) return null;
+  const voterId = cellOf(cells, layout, 'voterId');
+  const rawDate = cellOf(cells, layout, 'electionDate');
+  const rawStatus = cellOf(cells, layout, 'status');
+  if (!voterId && !rawDate && !rawStatus && !cellOf(cells, layout, 'statusDate')) return null;
   if (!voterId) return { error: 'No voter ID' };
   if (voterId.length > MAX_VOTER_ID) return { error: `Voter ID ${shown(voterId)} is too long` };
   const electionDate = parseVoterDate(rawDate);
@@ -220,14 +224,14 @@ export function parseBallotRow(
   const read = readStatus(layout, rawStatus);
   if (read === undefined) return { error: `Ballot Status ${shown(rawStatus)} is not one Groundwork knows` };
   if (read === 'cancelled') return null;
-  const rawStatusDate = cell('statusDate');
+  const rawStatusDate = cellOf(cells, layout, 'statusDate');
   const statusDate = rawStatusDate ? parseVoterDate(rawStatusDate) : null;
   if (rawStatusDate && !statusDate)
     return { error: `Status Date ${shown(rawStatusDate)} is not a date (MM/DD/YYYY)` };
-  const reason = cell('reason').slice(0, MAX_REASON) || null;
+  const reason = cellOf(cells, layout, 'reason').slice(0, MAX_REASON) || null;
   // A Florida ballot with a rejection reason was rejected, whatever its request status says.
   const status = layout.source === 'mail' && reason && read !== 'requested' ? 'rejected' : read;
-  const rawCure = cell('cureDeadline');
+  const rawCure = cellOf(cells, layout, 'cureDeadline');
   const cureDeadline = rawCure
     ? parseVoterDate(rawCure)
     : status === 'rejected' && layout.source === 'mail'
@@ -237,6 +241,7 @@ export function parseBallotRow(
     return { error: `Cure Deadline ${shown(rawCure)} is not a date (MM/DD/YYYY)` };
   return {
     entry: {
+      rowNumber,
       voterId,
       electionDate,
       status,

@@ -18,6 +18,7 @@ import { OrderedChunkWriter } from '../job/ordered-chunk-writer.js';
 import type { RunImportOptions } from '../job/run-import-options.js';
 import { countActiveContacts } from '../stored-voters/import-previewer.js';
 import {
+  type BallotEntry,
   type BallotLayout,
   detectBallotLayout,
   GENERIC_STATUS_NAMES,
@@ -33,7 +34,6 @@ import {
   recordBallotFiles,
   removeAbandonedRows,
   removeStagedRows,
-  type StagedEntry,
   stageBallotChunk,
 } from './store-ballots.js';
 
@@ -137,7 +137,7 @@ class BallotRun {
   private readonly totalChunks: number;
   private readonly label: string;
   private currentChunk = 0;
-  private chunk: StagedEntry[] = [];
+  private chunk: BallotEntry[] = [];
   private chunkRows = 0;
   private readonly elections = new Set<string>();
 
@@ -175,10 +175,11 @@ class BallotRun {
     });
   }
 
-  async read(rowNumber: number, cells: string[]) {
+  /** Reads one row; a promise only when the row completed a chunk, handed to the writer. */
+  read(rowNumber: number, cells: string[]): Promise<void> | undefined {
     const { layout, firstRow } = this.file;
     if (rowNumber < firstRow || (rowNumber === firstRow && layout.hasHeader)) return;
-    const outcome = parseBallotRow(cells, layout);
+    const outcome = parseBallotRow(cells, layout, rowNumber);
     if (outcome === null) return;
     this.totals.processed++;
     this.chunkRows++;
@@ -187,9 +188,9 @@ class BallotRun {
       this.totals.errorCount++;
     } else {
       this.elections.add(outcome.entry.electionDate);
-      this.chunk.push({ ...outcome.entry, rowNumber });
+      this.chunk.push(outcome.entry);
     }
-    if (this.chunkRows >= this.chunkSize) await this.flush();
+    if (this.chunkRows >= this.chunkSize) return this.flush();
   }
 
   private async flush() {

@@ -27,7 +27,7 @@ export async function firstFilledRow(source: RowSource): Promise<FileRow | null>
  */
 export async function forEachRow(
   source: RowSource,
-  read: (row: FileRow) => Promise<void>,
+  read: (row: FileRow) => Promise<void> | undefined,
   yieldEvery: number,
 ) {
   let sinceYield = 0;
@@ -36,6 +36,9 @@ export async function forEachRow(
       sinceYield = 0;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    await read(row);
+    // A reader returns a promise only when it has something to wait for (a chunk to hand over): awaiting every
+    // row cost a ballot import about 0.2 s of 180,000 rows (decision 0403).
+    const pending = read(row);
+    if (pending) await pending;
   }
 }

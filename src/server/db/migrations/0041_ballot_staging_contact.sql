@@ -1,0 +1,1 @@
+ALTER TABLE "ballot_import_rows" ADD COLUMN "contact_id" uuid;
