@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { LOG_LEVELS, loadConfig } from './config.js';
 import { loggerOptions, showsWarnings } from './logger-options.js';
 
@@ -19,9 +22,12 @@ describe('loggerOptions', () => {
   });
 
   it('reads LOG_FORMAT and refuses anything but json or pretty', () => {
-    expect(loadConfig({ DATA_DIR: '/tmp/gw-log-format', LOG_FORMAT: 'json' }).logFormat).toBe('json');
-    expect(loadConfig({ DATA_DIR: '/tmp/gw-log-format' }).logFormat).toBeUndefined();
-    expect(() => loadConfig({ DATA_DIR: '/tmp/gw-log-format', LOG_FORMAT: 'xml' })).toThrow(
+    // loadConfig makes DATA_DIR; a folder of the test's own, removed after it.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-log-format-'));
+    onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    expect(loadConfig({ DATA_DIR: dataDir, LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dataDir }).logFormat).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir, LOG_FORMAT: 'xml' })).toThrow(
       'LOG_FORMAT must be json or pretty',
     );
   });

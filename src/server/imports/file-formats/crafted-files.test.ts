@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startWorkerModule } from '../../worker-module.js';
 import { craftedFiles } from '../test/crafted-files.js';
 import type { ReadOutcome } from '../test/read-file-worker.js';
@@ -15,6 +15,7 @@ import { CELL_OUT_OF_RANGE } from './read-xlsx.js';
 const DEADLINE_MS = 10_000;
 const HEAP_MB = 256;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-crafted-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 type Ending = ReadOutcome | { outcome: 'too slow' } | { outcome: 'worker died'; message: string };
 

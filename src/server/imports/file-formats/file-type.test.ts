@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { detectFileType } from './file-type.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-type-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const file = (content: Buffer | string) => {
   const name = path.join(dir, `${Math.random()}`);
   fs.writeFileSync(name, content);
