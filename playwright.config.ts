@@ -14,38 +14,6 @@ const chromium = {
   ],
 };
 
-/**
- * Work done at a desk with files and a keyboard: imports, exports, the wipe, district filters for cutting
- * lists, keyboard navigation, Settings and the audit log, cutting turf.
- */
-const DESK_SPECS = [
-  'admin-dashboard.spec.ts',
-  'admin-wipe.spec.ts',
-  'district-filters.spec.ts',
-  'export.spec.ts',
-  'import-preview.spec.ts',
-  'import-undo.spec.ts',
-  'imports.spec.ts',
-  'keyboard.spec.ts',
-  'turfs.spec.ts',
-  'who-read-what.spec.ts',
-];
-
-/**
- * Rules a screen size does not change: accounts and sign-in links, two-factor sign-in, a session that ends,
- * what a note keeps, Our Impact's counts. Their screens' phone layout is checked once each, in the
- * accessibility spec (axe and no sideways scrolling at 390×844); the flows run on the desktop.
- */
-const SAME_ON_A_PHONE = [
-  'accounts.spec.ts',
-  'impact.spec.ts',
-  'links.spec.ts',
-  'password-again.spec.ts',
-  'session-ended.spec.ts',
-  'stored-text.spec.ts',
-  'two-factor.spec.ts',
-];
-
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -68,17 +36,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // Every flow runs once, on the desktop, unless its spec tags it for a phone: `@phone-only` for what only a phone
+    // has (the walk sheet's one-tap results, the bottom sheets, touch), `@phone-too` for the flows whose phone layout
+    // differs (the search's filter sheet and result cards, approving people, offline edits, the admin panel) and for
+    // the accessibility scan, which visits every screen at 390×844 in each theme and fails on sideways scrolling.
+    // Rules a screen size does not change (roles, conflicts, imports, counts) are proven once (decision 0404).
     {
       name: 'desktop',
-      // A flow made for one screen size runs only there (tagged in its spec).
       grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop-only/,
-      // What volunteers and admins do on a phone (search, profiles, lists and doors, offline, approving people).
-      testIgnore: [...DESK_SPECS, ...SAME_ON_A_PHONE],
+      grep: /@phone-only|@phone-too/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,

@@ -21,7 +21,7 @@ test.use({ serviceWorkers: 'block' });
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first();
 
 for (const theme of THEMES) {
-  test(`no accessibility violation on any screen in the ${theme} theme`, async ({
+  test(`no accessibility violation on any screen in the ${theme} theme`, { tag: '@phone-too' }, async ({
     page,
     smtp,
     accounts,

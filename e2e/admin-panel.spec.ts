@@ -3,10 +3,9 @@ import { ADMIN, expect, test } from './fixtures/test.js';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-test('an admin opens the dashboard as a panel from any page and works in it without leaving', async ({
-  page,
-  accounts,
-}) => {
+test('an admin opens the dashboard as a panel from any page and works in it without leaving', {
+  tag: '@phone-too',
+}, async ({ page, accounts }) => {
   const person = await accounts.register({ firstName: 'Tomasz', lastName: 'Nowak' });
   await accounts.signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/our-impact');

@@ -30,10 +30,9 @@ test.describe('as an admin', () => {
     await accounts.signIn(page, ADMIN.email, ADMIN.password);
   });
 
-  test('an admin opens the dashboard and approves a registration from the notification bell', async ({
-    page,
-    accounts,
-  }) => {
+  test('an admin opens the dashboard and approves a registration from the notification bell', {
+    tag: '@phone-too',
+  }, async ({ page, accounts }) => {
     const person = await accounts.register({ firstName: 'Amara', lastName: 'Okafor' });
     await openDashboard(page);
     await expect(page.getByText('System Status: Operational')).toBeVisible();
@@ -320,10 +319,9 @@ test.describe('as an admin', () => {
     ).toHaveValue('1200');
   });
 
-  test('each user shows name, email, role, status and actions without scrolling sideways', async ({
-    page,
-    accounts,
-  }) => {
+  test('each user shows name, email, role, status and actions without scrolling sideways', {
+    tag: '@phone-too',
+  }, async ({ page, accounts }) => {
     const person = await accounts.register({ firstName: 'Wanda', lastName: 'Widthwise' });
     await openDashboard(page);
     const row = userRow(page, person.email);

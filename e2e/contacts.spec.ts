@@ -12,7 +12,11 @@ import { ADMIN, expect, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
 
-test('search by name, filter, and page through the voter file', async ({ page, accounts, adminApi }) => {
+test('search by name, filter, and page through the voter file', { tag: '@phone-too' }, async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
   const person = await accounts.volunteerAt(page, '/');
   await expect(page.getByRole('heading', { name: 'Search Contacts' })).toBeVisible();
   const all = await apiSearch(page, 'page=1');

@@ -1,4 +1,4 @@
-import { apiSearch, isPhone } from './fixtures/contacts.js';
+import { apiSearch } from './fixtures/contacts.js';
 import { ADMIN, expect, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
@@ -26,23 +26,11 @@ test('a volunteer narrows the search to a precinct and a district chosen from th
   if (!house) throw new Error('the demo voters have no house district');
   const both = await apiSearch(page, `page=1&precinct=${precinct.value}&houseDistrict=${house.value}`);
 
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await sheet.getByLabel('Precinct').selectOption({ label });
-    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page.getByText(`Found ${precinct.count} contacts`)).toBeVisible();
-    await page.getByRole('button', { name: /Filters/ }).click();
-    await expect(sheet.getByLabel('Precinct')).toHaveValue(precinct.value);
-    await sheet.getByLabel('House District').selectOption(house.value);
-    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Advanced Filters' }).click();
-    await page.getByLabel('Precinct').selectOption({ label });
-    await expect(page.getByText(`Found ${precinct.count} contacts`)).toBeVisible();
-    await expect(page.getByText('(1 active)')).toBeVisible();
-    await page.getByLabel('House District').selectOption(house.value);
-  }
+  await page.getByRole('button', { name: 'Advanced Filters' }).click();
+  await page.getByLabel('Precinct').selectOption({ label });
+  await expect(page.getByText(`Found ${precinct.count} contacts`)).toBeVisible();
+  await expect(page.getByText('(1 active)')).toBeVisible();
+  await page.getByLabel('House District').selectOption(house.value);
   await expect(page.getByText(`Found ${both.total} contacts`)).toBeVisible();
 });
 
@@ -55,15 +43,8 @@ test('a volunteer finds the inactive registrations by the voter status, named in
   const inactive = ((await res.json()) as Choices).voterStatus?.find((c) => c.value === 'INA');
   if (!inactive) throw new Error('the demo voters have no inactive registration');
   const label = `Inactive (${inactive.count.toLocaleString('en-US')})`;
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await sheet.getByLabel('Voter Status').selectOption({ label });
-    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Advanced Filters' }).click();
-    await page.getByLabel('Voter Status').selectOption({ label });
-  }
+  await page.getByRole('button', { name: 'Advanced Filters' }).click();
+  await page.getByLabel('Voter Status').selectOption({ label });
   await expect(page.getByText(`Found ${inactive.count} contacts`)).toBeVisible();
 });
 
@@ -85,27 +66,12 @@ test('a minimum age above the maximum is shown by the age fields, and the result
   await accounts.volunteerAt(page, '/');
   const reason = 'Minimum age must not be more than maximum age';
   const results = page.locator('[aria-busy]').filter({ hasText: 'Search Results' });
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await sheet.getByLabel('Min Age').fill('70');
-    await sheet.getByLabel('Max Age').fill('30');
-    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
-    // The sheet stays open on the fields to correct; nothing was sent.
-    await expect(sheet.getByRole('alert').filter({ hasText: reason })).toBeVisible();
-    await expect(sheet.getByLabel('Min Age')).toHaveAttribute('aria-invalid', 'true');
-    await sheet.getByLabel('Max Age').fill('80');
-    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(sheet).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
-  } else {
-    await page.getByRole('button', { name: 'Advanced Filters' }).click();
-    const panel = page.locator('#advanced-filters');
-    await panel.getByLabel('Min Age').fill('70');
-    await panel.getByLabel('Max Age').fill('30');
-    await expect(panel.getByRole('alert').filter({ hasText: reason })).toBeVisible();
-    // The server's 400 says what is wrong; trying again would not help.
-    await expect(results.getByRole('alert')).toHaveText(reason);
-  }
+  await page.getByRole('button', { name: 'Advanced Filters' }).click();
+  const panel = page.locator('#advanced-filters');
+  await panel.getByLabel('Min Age').fill('70');
+  await panel.getByLabel('Max Age').fill('30');
+  await expect(panel.getByRole('alert').filter({ hasText: reason })).toBeVisible();
+  // The server's 400 says what is wrong; trying again would not help.
+  await expect(results.getByRole('alert')).toHaveText(reason);
   await expect(results.getByText('Search failed')).toHaveCount(0);
 });

@@ -38,11 +38,9 @@ const leaveAndComeBack = (page: Page) =>
     show('visible');
   });
 
-test('a name on the walk sheet opens the profile; Back returns to the same door, scrolled where it was', async ({
-  page,
-  accounts,
-  adminApi,
-}) => {
+test('a name on the walk sheet opens the profile; Back returns to the same door, scrolled where it was', {
+  tag: '@phone-too',
+}, async ({ page, accounts, adminApi }) => {
   await signInAsEditor(page, accounts, adminApi);
   const detail = await makeCityList(page, 'walk');
   expect(detail.members.length).toBeGreaterThan(12);
@@ -153,9 +151,11 @@ test("a phone's profile starts with call, text and record; back from a call it a
     .toEqual(['phone', 'not-home', true]);
 });
 
-test('on a desk the profile keeps its two columns, with the record form in Attempts', {
-  tag: '@desktop-only',
-}, async ({ page, accounts, adminApi }) => {
+test('on a desk the profile keeps its two columns, with the record form in Attempts', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
   await signInAsEditor(page, accounts, adminApi);
   const detail = await makeCityList(page, 'walk');
   const member = detail.members[0];

@@ -6,10 +6,9 @@ import { ADMIN, expect, openNavigation, test } from './fixtures/test.js';
 
 const base = 700_000_000 + Math.floor(Math.random() * 90_000_000);
 
-test('an admin imports a day’s ballot file; the profile, the ballot filter and the Election page show it', async ({
-  page,
-  accounts,
-}) => {
+test('an admin imports a day’s ballot file; the profile, the ballot filter and the Election page show it', {
+  tag: '@phone-too',
+}, async ({ page, accounts }) => {
   await accounts.signIn(page, ADMIN.email, ADMIN.password);
   const lastName = `BALLOTED${base}`;
   const id = (n: number) => String(base + n);

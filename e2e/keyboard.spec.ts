@@ -2,7 +2,6 @@
  * Keyboard only: every control of the search page, the filters, a contact's profile and the admin sections is
  * reached with Tab and shows where focus is; dialogs open with Enter and close with Escape.
  */
-import { isPhone } from './fixtures/contacts.js';
 import { tabThrough, unreached } from './fixtures/keyboard.js';
 import { ADMIN, expect, test } from './fixtures/test.js';
 
@@ -20,31 +19,16 @@ test('search, filters and a profile, by keyboard only', async ({ page }) => {
   expect(await tabThrough(page), 'focus not visible').toEqual([]);
   expect(await unreached(page), 'not reachable by Tab').toEqual([]);
 
-  // The filters: the sheet on a phone, the panel on a desktop.
-  if (isPhone(page)) {
-    const open = page.getByRole('button', { name: 'Filters', exact: true });
-    await tabThrough(page, { until: open });
-    await page.keyboard.press('Enter');
-    const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await expect(sheet).toBeVisible();
-    expect(await tabThrough(page), 'focus not visible in the filter sheet').toEqual([]);
-    expect(await unreached(page, '[role="dialog"]'), 'not reachable in the filter sheet').toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(sheet).toBeHidden();
-    await expect(open).toBeFocused();
-  } else {
-    const toggle = page.getByRole('button', { name: 'Advanced Filters' });
-    await tabThrough(page, { until: toggle });
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(await tabThrough(page), 'focus not visible with the filters open').toEqual([]);
-    expect(await unreached(page, '#advanced-filters'), 'filters not reachable by Tab').toEqual([]);
-  }
+  // The filters' panel.
+  const toggle = page.getByRole('button', { name: 'Advanced Filters' });
+  await tabThrough(page, { until: toggle });
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await tabThrough(page), 'focus not visible with the filters open').toEqual([]);
+  expect(await unreached(page, '#advanced-filters'), 'filters not reachable by Tab').toEqual([]);
 
   // A contact's profile: opened with Enter, walked with Tab (focus stays inside), closed with Escape.
-  const opener = isPhone(page)
-    ? page.getByTestId('result-card').first().getByRole('button', { name: 'View' })
-    : page.getByRole('row').nth(1).getByRole('button').first();
+  const opener = page.getByRole('row').nth(1).getByRole('button').first();
   await tabThrough(page, { until: opener });
   await page.keyboard.press('Enter');
   const profile = page.getByRole('dialog');
@@ -63,31 +47,19 @@ test('the admin sections, by keyboard only', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   const sections = ['User Management', 'Audit Logs', 'Who Read What', 'Settings', 'Data Management'];
-  if (isPhone(page)) {
-    for (const section of sections) {
-      const toggle = page.getByRole('button', { name: section, exact: true });
-      await tabThrough(page, { until: toggle, limit: 400 });
-      const wasOpen = (await toggle.getAttribute('aria-expanded')) === 'true';
-      await page.keyboard.press('Enter');
-      await expect(toggle).toHaveAttribute('aria-expanded', String(!wasOpen));
-      if (wasOpen) await page.keyboard.press('Enter');
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    }
-  } else {
-    const first = page.getByRole('tab', { name: sections[0] });
-    await tabThrough(page, { until: first });
-    // The ARIA tabs pattern: arrows move between the tabs, Tab goes on into the shown panel.
-    for (const section of [...sections.slice(1), sections[0]]) {
-      await page.keyboard.press('ArrowRight');
-      const tab = page.getByRole('tab', { name: section });
-      await expect(tab).toBeFocused();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel', { name: section })).toBeVisible();
-    }
-    await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('tab', { name: sections.at(-1) })).toHaveAttribute('aria-selected', 'true');
+  const first = page.getByRole('tab', { name: sections[0] });
+  await tabThrough(page, { until: first });
+  // The ARIA tabs pattern: arrows move between the tabs, Tab goes on into the shown panel.
+  for (const section of [...sections.slice(1), sections[0]]) {
     await page.keyboard.press('ArrowRight');
+    const tab = page.getByRole('tab', { name: section });
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: section })).toBeVisible();
   }
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: sections.at(-1) })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
   expect(await tabThrough(page), 'focus not visible').toEqual([]);
   expect(await unreached(page), 'not reachable by Tab').toEqual([]);
 });

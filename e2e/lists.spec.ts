@@ -5,7 +5,7 @@ import { minutesInZone } from '../src/common/calling-hours.js';
 import type { ContactProfile } from '../src/common/schemas/contacts.js';
 import type { ListDetail, ListMember, ListSummary } from '../src/common/schemas/lists.js';
 import { floridaTxt, multipart, voter } from '../src/server/imports/test/voter-files.js';
-import { apiSearch, isPhone, keptOnDevice, signInAsEditor, toasts } from './fixtures/contacts.js';
+import { apiSearch, keptOnDevice, signInAsEditor, toasts } from './fixtures/contacts.js';
 import { ADMIN, expect, openNavigation, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
@@ -465,7 +465,7 @@ test('the search filters on the latest result, so a re-knock list is cut from a 
 }) => {
   await signInAsEditor(page, accounts, adminApi);
   const { contacts } = await apiSearch(page, 'page=1&limit=200');
-  const voter = contacts.filter((c) => c.lastName)[isPhone(page) ? 7 : 9];
+  const voter = contacts.filter((c) => c.lastName)[9];
   if (!voter?.lastName) throw new Error('no demo voter');
   const res = await page.request.post(`/api/contacts/${voter.id}/attempts`, {
     data: { channel: 'door', result: 'not-home' },
@@ -478,41 +478,32 @@ test('the search filters on the latest result, so a re-knock list is cut from a 
   await page.goto('/');
   await page.getByLabel('Last Name').fill(voter.lastName);
   await expect(page.getByText(new RegExp(`^Found ${everyone.total} contacts?$`))).toBeVisible();
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await sheet.getByLabel('Latest result').selectOption('not-home');
-    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Advanced Filters' }).click();
-    await page.getByLabel('Latest result').selectOption('not-home');
-  }
+  await page.getByRole('button', { name: 'Advanced Filters' }).click();
+  await page.getByLabel('Latest result').selectOption('not-home');
   await expect(page.getByText(new RegExp(`^Found ${notHome.total} contacts?$`))).toBeVisible();
   await expect(page.getByText(voter.fullName).first()).toBeVisible();
 
-  if (!isPhone(page)) {
-    await page.getByRole('button', { name: 'Make a List' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Make a list from this search' });
-    // How many the list will start from, before it is made.
-    const matches = notHome.total === 1 ? '1 voter matches' : `${notHome.total} voters match`;
-    await expect(dialog).toContainText(`${matches} this search.`);
-    const name = `Re-knock ${Date.now()}`;
-    await dialog.getByLabel('List name').fill(name);
-    await dialog.getByRole('button', { name: 'Make List' }).click();
-    await expect(page.getByRole('heading', { name })).toBeVisible();
-    // Nothing is recorded on the new list yet: each door says what happened last time.
-    await expect(page.getByTestId('earlier-result').first()).toHaveText(
-      /^Last time: Nobody home · \w{3} \d{1,2}, \d{4}$/,
-    );
-    const mine: ListSummary[] = await (await page.request.get('/api/lists')).json();
-    expect(mine.find((l) => l.name === name)?.filters).toEqual({
-      lastName: voter.lastName,
-      lastResult: 'not-home',
-    });
-  }
+  await page.getByRole('button', { name: 'Make a List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a list from this search' });
+  // How many the list will start from, before it is made.
+  const matches = notHome.total === 1 ? '1 voter matches' : `${notHome.total} voters match`;
+  await expect(dialog).toContainText(`${matches} this search.`);
+  const name = `Re-knock ${Date.now()}`;
+  await dialog.getByLabel('List name').fill(name);
+  await dialog.getByRole('button', { name: 'Make List' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  // Nothing is recorded on the new list yet: each door says what happened last time.
+  await expect(page.getByTestId('earlier-result').first()).toHaveText(
+    /^Last time: Nobody home · \w{3} \d{1,2}, \d{4}$/,
+  );
+  const mine: ListSummary[] = await (await page.request.get('/api/lists')).json();
+  expect(mine.find((l) => l.name === name)?.filters).toEqual({
+    lastName: voter.lastName,
+    lastResult: 'not-home',
+  });
 });
 
-test('an admin makes a list from a search and assigns it to an editor', { tag: '@desktop-only' }, async ({
+test('an admin makes a list from a search and assigns it to an editor', async ({
   page,
   accounts,
   adminApi,
@@ -555,9 +546,11 @@ test('an admin makes a list from a search and assigns it to an editor', { tag: '
     await expect(page.getByRole('button', { name: action })).toHaveCount(0);
 });
 
-test('an editor’s search without any criteria is not offered as a list; their own list offers Rename, not assign', {
-  tag: '@desktop-only',
-}, async ({ page, accounts, adminApi }) => {
+test('an editor’s search without any criteria is not offered as a list; their own list offers Rename, not assign', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
   await signInAsEditor(page, accounts, adminApi);
   await page.goto('/');
   await expect(page.getByText(/^Found [\d,]+ contacts$/)).toBeVisible();

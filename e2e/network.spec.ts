@@ -10,11 +10,9 @@ import { expect, openNavigation, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 300 });
 
-test('an editor adds a contact from its profile, finds it on My Network and as a heart, and removes it', async ({
-  page,
-  accounts,
-  adminApi,
-}) => {
+test('an editor adds a contact from its profile, finds it on My Network and as a heart, and removes it', {
+  tag: '@phone-too',
+}, async ({ page, accounts, adminApi }) => {
   test.slow(); // one long walk through three screens
   await signInAsEditor(page, accounts, adminApi);
   const contact = await pickContact(page, 11);

@@ -30,11 +30,9 @@ test.describe('edits without signal', () => {
     return res.json();
   };
 
-  test('a note and a status saved offline wait on the device and reach the server when the signal returns', async ({
-    page,
-    accounts,
-    adminApi,
-  }) => {
+  test('a note and a status saved offline wait on the device and reach the server when the signal returns', {
+    tag: '@phone-too',
+  }, async ({ page, accounts, adminApi }) => {
     await signInAsEditor(page, accounts, adminApi);
     const contact = await pickContact(page, 13);
     const dialog = await openProfile(page, contact);
@@ -73,11 +71,9 @@ test.describe('edits without signal', () => {
       .toEqual([note, 'confirmed-supporter']);
   });
 
-  test('a status saved without signal shows in the search results at once, not only on the profile', async ({
-    page,
-    accounts,
-    adminApi,
-  }) => {
+  test('a status saved without signal shows in the search results at once, not only on the profile', {
+    tag: '@phone-too',
+  }, async ({ page, accounts, adminApi }) => {
     await signInAsEditor(page, accounts, adminApi);
     const contact = await pickContact(page, 12);
     const current = (await serverContact(adminApi, contact.id)).supporterStatus;

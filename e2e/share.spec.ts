@@ -83,12 +83,8 @@ test('Share: copy texts and emails, send an email, and open the social share lin
   expect(x?.searchParams.get('url')).toBe('https://example.org');
   expect(whatsapp?.origin + (whatsapp?.pathname ?? '')).toBe('https://wa.me/');
   expect(whatsapp?.searchParams.get('text')).toBe(`${message} https://example.org`);
-  if ((page.viewportSize()?.width ?? 1280) < 768) {
-    expect(messenger?.href).toBe('fb-messenger://share/?link=https%3A%2F%2Fexample.org');
-  } else {
-    expect(messenger?.href).toBe('https://www.messenger.com/');
-    expect(await clipboard(page)).toBe(`${message} https://example.org`);
-  }
+  expect(messenger?.href).toBe('https://www.messenger.com/');
+  expect(await clipboard(page)).toBe(`${message} https://example.org`);
 
   await expect(page.getByRole('heading', { name: 'Every Connection Builds Momentum' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Visit Campaign Website' })).toHaveAttribute(

@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { SearchResponse } from '../src/common/schemas/contacts.js';
 import type { ListDetail } from '../src/common/schemas/lists.js';
 import type { SurveyQuestion } from '../src/common/schemas/survey.js';
-import { isPhone } from './fixtures/contacts.js';
 import { ADMIN, expect, test } from './fixtures/test.js';
 
 test.use({ demoVoters: 60 });
@@ -67,30 +66,18 @@ test('an admin filters the search by a survey answer and finds exactly the voter
     await expect(page.getByText(/^Found \d+ contacts?$/)).toBeVisible();
     const answer = `${question.id}:Yes, gladly`;
 
-    if (isPhone(page)) {
-      await page.getByRole('button', { name: 'Filters' }).click();
-      const sheet = page.getByRole('dialog', { name: 'Filters' });
-      await sheet.getByLabel('Survey answer').selectOption(answer);
-      await sheet.getByRole('button', { name: 'Apply Filters' }).click();
-      await expect(page.getByText(/^Found 1 contacts?$/)).toBeVisible();
-      await expect(page.getByTestId('result-card')).toHaveCount(1);
-      await expect(page.getByTestId('result-card')).toContainText(voter.fullName);
-    } else {
-      await page.getByRole('button', { name: 'Advanced Filters' }).click();
-      await page.getByLabel('Survey answer').selectOption(answer);
-      await expect(page.getByText(/^Found 1 contacts?$/)).toBeVisible();
-      await expect(resultRows(page)).toHaveCount(1);
-      await expect(resultRows(page)).toContainText(voter.fullName);
-      await makeListShowsOnly(page, adminApi, voter);
-    }
+    await page.getByRole('button', { name: 'Advanced Filters' }).click();
+    await page.getByLabel('Survey answer').selectOption(answer);
+    await expect(page.getByText(/^Found 1 contacts?$/)).toBeVisible();
+    await expect(resultRows(page)).toHaveCount(1);
+    await expect(resultRows(page)).toContainText(voter.fullName);
+    await makeListShowsOnly(page, adminApi, voter);
   } finally {
     await adminApi.patch(`/api/admin/survey-questions/${question.id}`, { data: { active: false } });
   }
 });
 
-test('the answers to a retired question can still be searched', {
-  tag: '@desktop-only',
-}, async ({ page, accounts, adminApi }) => {
+test('the answers to a retired question can still be searched', async ({ page, accounts, adminApi }) => {
   const question = await defineQuestion(adminApi);
   const voter = await voterWithAnswer(adminApi, question, 'Not this year');
   await adminApi.patch(`/api/admin/survey-questions/${question.id}`, { data: { active: false } });
@@ -108,9 +95,11 @@ test('the answers to a retired question can still be searched', {
   await expect(resultRows(page)).toContainText(voter.fullName);
 });
 
-test('an admin previews an export of the voters who gave one answer', {
-  tag: '@desktop-only',
-}, async ({ page, accounts, adminApi }) => {
+test('an admin previews an export of the voters who gave one answer', async ({
+  page,
+  accounts,
+  adminApi,
+}) => {
   const question = await defineQuestion(adminApi);
   try {
     await voterWithAnswer(adminApi, question, 'Yes, gladly');

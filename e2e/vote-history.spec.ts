@@ -1,5 +1,5 @@
 import { floridaTxt, voter } from '../src/server/imports/test/voter-files.js';
-import { isPhone, toasts } from './fixtures/contacts.js';
+import { toasts } from './fixtures/contacts.js';
 import { openImportPanel } from './fixtures/import-panel.js';
 import { ADMIN, expect, test } from './fixtures/test.js';
 
@@ -66,14 +66,7 @@ test('an admin imports the voter history file, sees Voting History on a profile 
   await page.goto('/');
   await page.getByLabel('Last Name').fill(lastName);
   await expect(page.getByText('Found 3 contacts')).toBeVisible();
-  if (isPhone(page))
-    await page
-      .getByTestId('result-card')
-      .filter({ hasText: 'Ada' })
-      .first()
-      .getByRole('button', { name: 'View' })
-      .click();
-  else await page.getByRole('row').filter({ hasText: 'Ada' }).first().click();
+  await page.getByRole('row').filter({ hasText: 'Ada' }).first().click();
   const dialog = page.getByRole('dialog', { name: /Ada/ });
   const history = dialog.getByRole('region', { name: 'Voting History' });
   await expect(history.getByTestId('recent-generals')).toHaveText(
@@ -89,14 +82,7 @@ test('an admin imports the voter history file, sees Voting History on a profile 
   await expect(dialog).toBeHidden();
 
   // Filter: at least 3 of the last 4 general elections.
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: /Filters/ }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filters' });
-    await sheet.getByLabel('Votes in general elections').selectOption('3');
-    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Advanced Filters' }).click();
-    await page.getByLabel('Votes in general elections').selectOption('3');
-  }
+  await page.getByRole('button', { name: 'Advanced Filters' }).click();
+  await page.getByLabel('Votes in general elections').selectOption('3');
   await expect(page.getByText('Found 2 contacts')).toBeVisible();
 });
