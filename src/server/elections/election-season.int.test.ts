@@ -152,6 +152,10 @@ describe('election season', () => {
       skipVoted: false,
     });
     expect(everyone.size).toBe(7);
+    // Each list says which it is, for its page to tell the volunteer.
+    const mine = (await req('GET', '/api/lists', editor)).json() as { id: string; skipsVoted: boolean }[];
+    expect(mine.find((l) => l.id === walk.id)?.skipsVoted).toBe(true);
+    expect(mine.find((l) => l.id === everyone.id)?.skipsVoted).toBe(false);
     // Ben is knocked, then votes early; Gus votes too. The next file says so.
     const knocked = await req('POST', `/api/contacts/${ids.Ben}/attempts`, editor, {
       channel: 'door',

@@ -48,10 +48,12 @@ describe('the route access table', () => {
 
   it('refuses to register an /api route that is not in the table', async () => {
     const { buildApp } = await import('../app.js');
-    const { testConfig } = await import('../test/app.js');
-    const app = await buildApp({ config: testConfig(), database: t.database, logger: false });
+    const { removeTestDataDir, testConfig } = await import('../test/app.js');
+    const config = testConfig();
+    const app = await buildApp({ config, database: t.database, logger: false });
     expect(() => app.get('/api/not-in-the-table', async () => 'x')).toThrow(/missing from ROUTE_ACCESS/);
     await app.close();
+    removeTestDataDir(config);
   });
 
   for (const [key, access] of Object.entries(ROUTE_ACCESS)) {

@@ -6,20 +6,26 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
+import type { Config } from '../config.js';
 import { auditLogs, contacts, readCounts, readSearches, type UserRow } from '../db/schema/index.js';
 import { forgetCachedSettings, updateSettings } from '../settings/settings.js';
-import { setupTestApp, testConfig } from '../test/app.js';
+import { removeTestDataDir, setupTestApp, testConfig } from '../test/app.js';
 import { createUser, sessionCookieFor } from '../test/factories.js';
 
 const SESSION_SECRET = 'read-budget-test-secret-shared-by-both-instances';
 const t = setupTestApp({ config: { SESSION_SECRET } });
 /** A second instance on the same database: the counts must be shared. */
 let other: App;
+let otherConfig: Config;
 beforeAll(async () => {
-  other = await buildApp({ config: testConfig({ SESSION_SECRET }), database: t.database, logger: false });
+  otherConfig = testConfig({ SESSION_SECRET });
+  other = await buildApp({ config: otherConfig, database: t.database, logger: false });
   await other.ready();
 });
-afterAll(async () => other?.close());
+afterAll(async () => {
+  await other?.close();
+  removeTestDataDir(otherConfig);
+});
 
 let admin: UserRow;
 let adminCookie: string;

@@ -13,6 +13,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
 }
 
+/** Removes the data folder testConfig made, once its app is closed. */
+export function removeTestDataDir(config: Config | undefined) {
+  if (config) fs.rmSync(config.dataDir, { recursive: true, force: true });
+}
+
 /**
  * A built app (not listening) on a fresh test database; call `app.inject()`.
  * `configure` may add routes before the app is made ready.
@@ -47,7 +52,7 @@ export function setupTestApp(
   });
   afterAll(async () => {
     await app?.close();
-    if (config) fs.rmSync(config.dataDir, { recursive: true, force: true });
+    removeTestDataDir(config);
   });
   return {
     get app() {

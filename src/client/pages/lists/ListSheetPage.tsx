@@ -143,6 +143,12 @@ function Sheet({
           {list.kind === 'walk' ? 'Walk list' : 'Call list'} · {count(list.size)} voters
           {list.assignees.length > 0 && ` · assigned to ${list.assignees.map((a) => a.name).join(', ')}`}
         </p>
+        {list.skipsVoted && (
+          <p className="text-sm text-muted-foreground">
+            Skips voters who have already voted while an election has ballot files; a refresh drops those who
+            vote later.
+          </p>
+        )}
         <div className="print:hidden">
           <ProgressBar done={list.progress.attempted} total={list.progress.total} />
         </div>

@@ -196,13 +196,12 @@ export function readStatus(layout: BallotLayout, raw: string): BallotStatus | 'c
   return status && (BALLOT_STATUSES as readonly string[]).includes(status) ? status : undefined;
 }
 
-export const statusCell = (layout: BallotLayout, cells: string[]) =>
-  layout.index.status === undefined ? '' : (cells[layout.index.status] ?? '').trim();
-
 const cellOf = (cells: string[], layout: BallotLayout, column: Column) => {
   const at = layout.index[column];
   return at === undefined ? '' : (cells[at] ?? '').trim();
 };
+
+export const statusCell = (layout: BallotLayout, cells: string[]) => cellOf(cells, layout, 'status');
 
 /**
  * One row to an entry, or why it is skipped; null for a blank row or a cancelled request. A status Groundwork
