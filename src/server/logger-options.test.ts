@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOG_LEVELS, loadConfig } from './config.js';
 import { loggerOptions, showsWarnings } from './logger-options.js';
+import { folderForThisTest } from './test/temp-folders.js';
 
 const transportOf = (options: ReturnType<typeof loggerOptions>) =>
   typeof options === 'object' && options !== null && 'transport' in options ? options.transport : undefined;
@@ -23,8 +21,7 @@ describe('loggerOptions', () => {
 
   it('reads LOG_FORMAT and refuses anything but json or pretty', () => {
     // loadConfig makes DATA_DIR; a folder of the test's own, removed after it.
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-log-format-'));
-    onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = folderForThisTest('gw-log-format-');
     expect(loadConfig({ DATA_DIR: dataDir, LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(loadConfig({ DATA_DIR: dataDir }).logFormat).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: dataDir, LOG_FORMAT: 'xml' })).toThrow(

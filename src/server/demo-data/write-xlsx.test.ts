@@ -1,14 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLORIDA_COLUMNS, toCells } from '../imports/file-formats/florida-layout.js';
+import { folderForThisFile } from '../test/temp-folders.js';
 import { generateVoters } from './generate-voters.js';
 import { writeVotersXlsx } from './write-xlsx.js';
 
-const dir = await mkdtemp(path.join(tmpdir(), 'gw-xlsx-'));
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const dir = folderForThisFile('gw-xlsx-');
 
 describe('writeVotersXlsx', () => {
   it('writes the header row and every voter as text, blanks left empty', async () => {

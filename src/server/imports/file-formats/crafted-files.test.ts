@@ -4,9 +4,9 @@
  * takes longer than the deadline, exhausts the heap or throws anything but a file error fails the test.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { folderForThisFile } from '../../test/temp-folders.js';
 import { startWorkerModule } from '../../worker-module.js';
 import { craftedFiles } from '../test/crafted-files.js';
 import type { ReadOutcome } from '../test/read-file-worker.js';
@@ -14,8 +14,7 @@ import { CELL_OUT_OF_RANGE } from './read-xlsx.js';
 
 const DEADLINE_MS = 10_000;
 const HEAP_MB = 256;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-crafted-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = folderForThisFile('gw-crafted-');
 
 type Ending = ReadOutcome | { outcome: 'too slow' } | { outcome: 'worker died'; message: string };
 

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { folderForThisFile } from '../../test/temp-folders.js';
 import { detectFileType } from './file-type.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-type-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = folderForThisFile('gw-type-');
 const file = (content: Buffer | string) => {
   const name = path.join(dir, `${Math.random()}`);
   fs.writeFileSync(name, content);

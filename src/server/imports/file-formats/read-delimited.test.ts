@@ -3,15 +3,14 @@
  * reads it, row numbers included, whatever its line endings, byte order mark, blank lines or encoding.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { folderForThisFile } from '../../test/temp-folders.js';
 import type { Separator } from './csv-separator.js';
 import { csvParseOptions, openDelimited } from './read-delimited.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-read-delimited-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = folderForThisFile('gw-read-delimited-');
 
 let files = 0;
 function fileOf(bytes: Buffer | string) {

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateVoters } from '../../demo-data/generate-voters.js';
+import { folderForThisFile } from '../../test/temp-folders.js';
 import { floridaXls } from '../test/voter-files.js';
 import { parseXls, XLS_OUT_OF_MEMORY_MESSAGE, XLS_TOO_SLOW_MESSAGE } from './read-xls.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-xls-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = folderForThisFile('gw-xls-');
 const save = (content: Buffer) => {
   const name = path.join(dir, `${Math.random()}.xls`);
   fs.writeFileSync(name, content);

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { folderForThisFile } from '../../test/temp-folders.js';
 import { xlsxBuffer } from '../test/voter-files.js';
 import { workbookEntries, zip } from '../test/zip-writer.js';
 import { openXlsx, SHARED_STRINGS_TOO_LARGE, XLSX_TOO_LARGE } from './read-xlsx.js';
 import type { FileRow } from './row-source.js';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-xlsx-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const dir = folderForThisFile('gw-xlsx-');
 const save = (content: Buffer) => {
   const name = path.join(dir, `${Math.random()}.xlsx`);
   fs.writeFileSync(name, content);

@@ -3,24 +3,22 @@
  * failed, the rows saved so far match the job's counts, and importing the file again finishes the work.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.js';
 import { contacts, importJobs } from '../../db/schema/index.js';
 import { generateVoters } from '../../demo-data/generate-voters.js';
 import { createPostgresDatabase } from '../../test/database.js';
 import { exited } from '../../test/server-child.js';
+import { folderForThisFile } from '../../test/temp-folders.js';
 import { writeFloridaTxt } from '../test/write-florida-txt.js';
 import { failInterruptedImports, INTERRUPTED_MESSAGE } from './interrupted-imports.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const VOTERS = 20_000;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-import-kill-'));
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+const work = folderForThisFile('gw-import-kill-');
 
 async function target(): Promise<{
   env: Record<string, string>;

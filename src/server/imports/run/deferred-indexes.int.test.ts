@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkIntegrity } from '../../data-admin/check-integrity.js';
 import { oneRow, rows } from '../../db/rows.js';
 import { generateVoters } from '../../demo-data/generate-voters.js';
 import { setupTestDatabase } from '../../test/database.js';
+import { folderForThisFile } from '../../test/temp-folders.js';
 import { openRowSource } from '../file-formats/open-row-source.js';
 import type { RowSource } from '../file-formats/row-source.js';
 import { voterFileJob } from '../test/voter-file-job.js';
@@ -16,8 +15,7 @@ import { deferIndexes, LARGE_LOAD_ROWS, rebuildDeferredIndexes } from './deferre
 import { runImport } from './run-import.js';
 
 const t = setupTestDatabase();
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-deferred-'));
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+const work = folderForThisFile('gw-deferred-');
 
 const VOTERS = LARGE_LOAD_ROWS + 2_000;
 const contactIndexes = () =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { folderForThisTest } from '../../test/temp-folders.js';
 import { readZipDirectory } from '../file-formats/zip-archive.js';
 import { xlsxBuffer } from '../test/voter-files.js';
 import { checkImportFile } from './start-import.js';
@@ -13,8 +13,7 @@ vi.mock('../file-formats/zip-archive.js', async (importOriginal) => {
 
 describe('checkImportFile', () => {
   it('opens an .xlsx once: the import counts and reads the rows without reading the zip directory again', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-start-'));
-    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const dir = folderForThisTest('gw-start-');
     const file = path.join(dir, 'voters.xlsx');
     fs.writeFileSync(
       file,

@@ -1,0 +1,22 @@
+/** Folders tests write in, under the system's temporary folder, removed when their test file or test ends. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, onTestFinished } from 'vitest';
+
+const make = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+const remove = (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
+
+/** A folder for the whole test file (call at its top level); removed after its last test. */
+export function folderForThisFile(prefix: string): string {
+  const dir = make(prefix);
+  afterAll(() => remove(dir));
+  return dir;
+}
+
+/** A folder for one test (call inside it); removed when the test ends, passed or failed. */
+export function folderForThisTest(prefix: string): string {
+  const dir = make(prefix);
+  onTestFinished(() => remove(dir));
+  return dir;
+}
