@@ -79,11 +79,10 @@ async function plainCopyAndInsert(url: string, file: string) {
       createReadStream(file),
       client.query(copyFrom('COPY staging FROM STDIN (FORMAT csv, HEADER)')),
     );
-    await client.query(`INSERT INTO ballots (election_date, contact_id, status, status_date, reason, cure_deadline, source,
-        last_name_key)
+    await client.query(`INSERT INTO ballots (election_date, contact_id, status, status_date, reason, cure_deadline, source)
       SELECT to_date(s.d, 'MM/DD/YYYY'), c.id,
         CASE lower(s.s) WHEN 'early voted' THEN 'early' ELSE lower(s.s) END, to_date(s.sd, 'MM/DD/YYYY'),
-        nullif(s.r, ''), to_date(nullif(s.cure, ''), 'MM/DD/YYYY'), 'file', c.last_name_key
+        nullif(s.r, ''), to_date(nullif(s.cure, ''), 'MM/DD/YYYY'), 'file'
       FROM staging s JOIN contacts c ON c.system_id = s.voter_id`);
     await client.query('COMMIT');
     return seconds(t0);

@@ -15,9 +15,9 @@ export async function seedBallotsBySql(db: Executor) {
   const t0 = performance.now();
   await db.execute(sql`INSERT INTO ballot_files (election_date, source, file_name)
     VALUES (${BENCH_ELECTION}::date, 'file', 'bench.csv') ON CONFLICT DO NOTHING`);
-  await db.execute(sql`INSERT INTO ballots (election_date, contact_id, status, status_date, reason, source, last_name_key)
+  await db.execute(sql`INSERT INTO ballots (election_date, contact_id, status, status_date, reason, source)
     SELECT ${BENCH_ELECTION}::date, id, (ARRAY['requested', 'mailed', 'returned', 'accepted', 'rejected', 'early', 'voted'])[1 + floor(random() * 7)::int],
-      ${BENCH_ELECTION}::date - (floor(random() * 20))::int, NULL, 'file', last_name_key
+      ${BENCH_ELECTION}::date - (floor(random() * 20))::int, NULL, 'file'
     FROM contacts WHERE random() < 0.33 ON CONFLICT DO NOTHING`);
   const supporters = await firstRow<{ n: number }>(
     db,

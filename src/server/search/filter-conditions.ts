@@ -51,26 +51,10 @@ type ConditionOfKind = { [K in FilterKind]: (target: string, value: FilterValueO
 
 // "Starts with" on the stored folded name (byte order): the range from the folded prefix up to the prefix
 // followed by the highest code point, which an index answers without looking at the rows.
-const foldedStartsWith = (key: SQL, prefix: string) =>
-  sql`(${key} >= gw_fold(${prefix}) AND ${key} < gw_fold(${prefix}) || chr(1114111))`;
-const startsWith = (name: string, prefix: string) => foldedStartsWith(column(`${name}_key`), prefix);
-
-/**
- * The voter's ballot in an election (the latest with ballot data unless one is named). `lastNameOnBallot`: the
- * search's last-name range on the ballot's copy of the name (migration 0042), which every ballot of a matching voter
- * meets, so it changes no answer; it lets the ballots' status index read only the ballots of that name, where a
- * two-letter prefix at 5,000,000 voters met every voted ballot of the election (issue 39, decision 0405).
- */
-function ballotCondition(
-  { status, electionDate }: FilterValueOfKind['ballotStatus'],
-  lastNameOnBallot?: SQL,
-) {
-  const election = electionDate ? sql`${electionDate}::date` : LATEST_BALLOT_ELECTION;
-  const statuses = status === 'not-voted' ? VOTED_BALLOT_STATUSES : BALLOT_FILTER_STATUSES[status];
-  const found = sql`EXISTS (SELECT 1 FROM ballots b WHERE b.election_date = ${election} AND b.contact_id = c.id
-    AND ${oneOf(sql`b.status`, statuses)}${lastNameOnBallot ? sql` AND ${lastNameOnBallot}` : sql``})`;
-  return status === 'not-voted' ? sql`NOT ${found}` : found;
-}
+const startsWith = (name: string, prefix: string) => {
+  const key = column(`${name}_key`);
+  return sql`(${key} >= gw_fold(${prefix}) AND ${key} < gw_fold(${prefix}) || chr(1114111))`;
+};
 
 /**
  * The nicknames of a typed first name that it does not match as a prefix already ("al" → alan is one): an
@@ -91,7 +75,6 @@ const nicknamesBeyondPrefix = (text: string) => {
 function surnameReadings(text: string) {
   const { surname, suffix } = surnameAndSuffix(text);
   const asTyped = startsWith('last_name', surname);
-  const onBallot = foldedStartsWith(sql`b.last_name_key`, surname);
   const part = sql`gw_surname_last_part(c.last_name_key)`;
   // Never null (a surname of one part has none), so NOT of a condition holding it keeps those surnames.
   const partStarts = sql`(${part} IS NOT NULL AND ${part} >= gw_fold(${surname})
@@ -101,7 +84,6 @@ function surnameReadings(text: string) {
   const compoundTyped = /[-\s]/.test(surname);
   return {
     asTyped: withSuffix(asTyped),
-    onBallot,
     byPart: compoundTyped ? undefined : withSuffix(sql`(${partStarts} AND NOT ${asTyped})`),
     either: withSuffix(compoundTyped ? asTyped : sql`(${asTyped} OR ${partStarts})`),
   };
@@ -265,8 +247,14 @@ const CONDITIONS: ConditionOfKind = {
     ),
   minRecentGenerals: (_, n) => sql`c.recent_generals >= ${n}`,
   // The newest attempt of the voter that answered the question (index contact_attempts_contact_idx).
-  // The election resolved once per statement; with a last name, see matchArms.
-  ballotStatus: (_, value) => ballotCondition(value),
+  // One probe of the ballots' key (election, contact) per contact, the election resolved once per statement.
+  ballotStatus: (_, { status, electionDate }) => {
+    const election = electionDate ? sql`${electionDate}::date` : LATEST_BALLOT_ELECTION;
+    const statuses = status === 'not-voted' ? VOTED_BALLOT_STATUSES : BALLOT_FILTER_STATUSES[status];
+    const found = sql`EXISTS (SELECT 1 FROM ballots b WHERE b.election_date = ${election} AND b.contact_id = c.id
+      AND ${oneOf(sql`b.status`, statuses)})`;
+    return status === 'not-voted' ? sql`NOT ${found}` : found;
+  },
   latestAnswer: (_, { questionId, choice }) =>
     sql`(SELECT a.answers ->> ${questionId} FROM contact_attempts a
       WHERE a.contact_id = c.id AND a.answers ->> ${questionId} IS NOT NULL
@@ -336,7 +324,6 @@ export function matchArms(values: FilterValues, foundReadings?: readonly number[
     firstName: undefined,
     lastName: undefined,
     address: undefined,
-    ballotStatus: undefined,
   });
   const readings = address === undefined ? [] : readingsOfAddress(address).readings;
   const kept = readings.filter((_, i) => !foundReadings || foundReadings.includes(i));
@@ -345,32 +332,21 @@ export function matchArms(values: FilterValues, foundReadings?: readonly number[
     address === undefined ? [undefined] : (kept.length ? kept : readings.slice(0, 1)).map((r) => r.condition);
   const arms: MatchArm[] = [];
   let kinds = 0;
-  const first = values.firstName === undefined ? undefined : givenNameReadings(values.firstName);
-  const last = values.lastName === undefined ? undefined : surnameReadings(values.lastName);
-  // The ballot filter of an arm, with the typed last name's range when the arm matches the surname as typed.
-  const ballotOf = (match: NameMatch) =>
-    values.ballotStatus
-      ? [ballotCondition(values.ballotStatus, match === 'surnamePart' ? undefined : last?.onBallot)]
-      : [];
   const add = (match: NameMatch, names: (SQL | undefined)[], readAllThenSort?: true) => {
     const rank = kinds++;
-    const ballotOfArm = ballotOf(match);
     for (const reading of addressAlternatives)
       arms.push({
         match,
         rank,
         where: sql.join(
-          [
-            sql`c.is_active`,
-            ...others,
-            ...ballotOfArm,
-            ...[...names, reading].filter((n) => n !== undefined),
-          ],
+          [sql`c.is_active`, ...others, ...[...names, reading].filter((n) => n !== undefined)],
           sql` AND `,
         ),
         ...(readAllThenSort && { readAllThenSort }),
       });
   };
+  const first = values.firstName === undefined ? undefined : givenNameReadings(values.firstName);
+  const last = values.lastName === undefined ? undefined : surnameReadings(values.lastName);
   add('prefix', [first?.asTyped, last?.asTyped]);
   if (first?.byNickname) add('nickname', [first.byNickname, last?.asTyped]);
   if (last?.byPart) add('surnamePart', [first?.either, last.byPart], true);

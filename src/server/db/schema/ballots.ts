@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { byteOrderText, timestamptz } from './columns.js';
+import { timestamptz } from './columns.js';
 import { contacts } from './contacts.js';
 import { importJobs } from './jobs.js';
 
@@ -23,18 +23,12 @@ export const ballots = pgTable(
     cureDeadline: date('cure_deadline', { mode: 'string' }),
     /** mail, early or file: the source whose next day's file replaces this row. */
     source: text('source').notNull(),
-    /**
-     * The voter's folded last name, as `contacts.last_name_key` holds it (written with the ballot, kept equal by a
-     * trigger on contacts; migration 0042): a name prefix with a ballot status reads one range of the index below.
-     */
-    lastNameKey: byteOrderText('last_name_key').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.electionDate, t.contactId] }),
     // The ballotStatus filter and the election view: one index range per election and status, the status date
-    // with it so the view's count by day reads no row; in name order within a status, so a last-name prefix with a
-    // ballot status is one narrow range whatever the file's size (issue 39, decision 0405).
-    index('ballots_status_idx').on(t.electionDate, t.status, t.lastNameKey, t.contactId, t.statusDate),
+    // with it so the view's count by day reads no row.
+    index('ballots_status_idx').on(t.electionDate, t.status, t.contactId, t.statusDate),
     index('ballots_contact_idx').on(t.contactId),
     check(
       'ballots_status_check',
@@ -70,7 +64,6 @@ export const ballotImportRows = pgTable(
     rowNumber: integer('row_number').notNull(),
     voterId: text('voter_id').notNull(),
     contactId: uuid('contact_id'),
-    lastNameKey: byteOrderText('last_name_key'),
     electionDate: date('election_date', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
     statusDate: date('status_date', { mode: 'string' }),

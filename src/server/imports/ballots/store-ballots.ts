@@ -22,10 +22,10 @@ export async function stageBallotChunk(tx: Executor, jobId: string, entries: Bal
   const column = (pick: (e: BallotEntry) => string | number | null, type: string) =>
     sql`${sql.param(entries.map(pick))}::${sql.raw(type)}[]`;
   await tx.execute(sql`
-    INSERT INTO ballot_import_rows (job_id, row_number, voter_id, contact_id, last_name_key, election_date, status,
-      status_date, reason, cure_deadline)
-    SELECT ${jobId}::uuid, u.row_number, u.voter_id, c.id, c.last_name_key, u.election_date, u.status, u.status_date,
-      u.reason, u.cure_deadline
+    INSERT INTO ballot_import_rows (job_id, row_number, voter_id, contact_id, election_date, status, status_date, reason,
+      cure_deadline)
+    SELECT ${jobId}::uuid, u.row_number, u.voter_id, c.id, u.election_date, u.status, u.status_date, u.reason,
+      u.cure_deadline
     FROM unnest(${column((e) => e.rowNumber, 'int')}, ${column((e) => e.voterId, 'text')},
       ${column((e) => e.electionDate, 'date')}, ${column((e) => e.status, 'text')}, ${column((e) => e.statusDate, 'date')},
       ${column((e) => e.reason, 'text')}, ${column((e) => e.cureDeadline, 'date')})
@@ -58,8 +58,8 @@ const rank = (column: string) =>
 async function matchStaged(tx: Tx, jobId: string, source: BallotSource) {
   await tx.execute(sql`
     CREATE TEMP TABLE ballot_matched ON COMMIT DROP AS
-    SELECT DISTINCT ON (s.voter_id, s.election_date) s.row_number, s.voter_id, s.contact_id, s.last_name_key,
-      s.election_date, s.status, s.status_date, s.reason, s.cure_deadline, ${source}::text AS source
+    SELECT DISTINCT ON (s.voter_id, s.election_date) s.row_number, s.voter_id, s.contact_id, s.election_date,
+      s.status, s.status_date, s.reason, s.cure_deadline, ${source}::text AS source
     FROM ballot_import_rows s
     WHERE s.job_id = ${jobId}::uuid
     ORDER BY s.voter_id, s.election_date, s.row_number DESC`);
@@ -133,13 +133,12 @@ export async function applyBallotFile(
   const written = await oneRow<{ inserted: number; updated: number }>(
     tx,
     sql`WITH written AS (
-      INSERT INTO ballots AS b (election_date, contact_id, status, status_date, reason, cure_deadline, source,
-        last_name_key)
-      SELECT election_date, contact_id, status, status_date, reason, cure_deadline, source, last_name_key
-      FROM ballot_matched WHERE contact_id IS NOT NULL ORDER BY election_date, contact_id
+      INSERT INTO ballots AS b (election_date, contact_id, status, status_date, reason, cure_deadline, source)
+      SELECT election_date, contact_id, status, status_date, reason, cure_deadline, source FROM ballot_matched
+      WHERE contact_id IS NOT NULL ORDER BY election_date, contact_id
       ON CONFLICT (election_date, contact_id) DO UPDATE SET status = excluded.status,
         status_date = excluded.status_date, reason = excluded.reason, cure_deadline = excluded.cure_deadline,
-        source = excluded.source, last_name_key = excluded.last_name_key
+        source = excluded.source
       WHERE ${changesStored('excluded')}
       RETURNING (xmax = 0) AS inserted)
     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated
