@@ -10,6 +10,7 @@ import type { ElectionView } from '../../common/schemas/election.js';
 import type { ListDetail } from '../../common/schemas/lists.js';
 import { rows } from '../db/rows.js';
 import { importFile } from '../imports/test/import-client.js';
+import { floridaTxt, voter } from '../imports/test/voter-files.js';
 import { setupTestApp } from '../test/app.js';
 import { addPhone, createContact, createUser, sessionCookieFor } from '../test/factories.js';
 
@@ -136,6 +137,26 @@ describe('election season', () => {
     });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().count).toBe(2);
+  });
+
+  it('finds a voter by a last name and a ballot group after a refresh renames them', async () => {
+    await seed();
+    const admin = await as('admin');
+    await importFile(t.app, admin, ballotCsv(DAY_ONE), 'ballots.csv');
+    const search = (q: string) => names(`/api/contacts/search?${q}`, admin);
+    expect(await search('lastName=Oa&ballotStatus=voted')).toEqual(['Ana', 'Fay']);
+    // The county's next voter file: Fay, who voted by mail, is now Fay Elm.
+    const refresh = await importFile(
+      t.app,
+      admin,
+      floridaTxt([voter({ 'Voter ID': '100000006', 'Name First': 'FAY', 'Name Last': 'ELM' })]),
+      'LEO_20261101.txt',
+    );
+    expect(refresh).toMatchObject({ status: 'completed', updated: 1 });
+    expect(await search('lastName=El&ballotStatus=voted')).toEqual(['Fay']);
+    expect(await search('lastName=El&ballotStatus=not-voted')).toEqual([]);
+    expect(await search('lastName=Oa&ballotStatus=voted')).toEqual(['Ana']);
+    expect(await search('lastName=Oa&ballotStatus=not-voted')).toEqual(['Ben', 'Cy', 'Dee', 'Eve', 'Gus']);
   });
 
   it('makes new lists without voters who voted unless told, and a refresh drops those who voted since', async () => {
