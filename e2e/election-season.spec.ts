@@ -153,14 +153,14 @@ test('the next day’s file and the early voting list move the ballots; the chas
     ).toBeVisible();
   };
   // Election day 11/10, later than the first test's: the election under way from here on.
+  const othersEachDay = [
+    `${id(2)},11/10/2026,Rejected,10/28/2026,Signature does not match,11/12/2026`,
+    `${id(3)},11/10/2026,Mailed,10/20/2026,,`,
+    `${id(4)},11/10/2026,Requested,10/18/2026,,`,
+  ];
   await importBallots(
     'ballots-20261029.csv',
-    ballotCsv([
-      `${id(1)},11/10/2026,Mailed,10/20/2026,,`,
-      `${id(2)},11/10/2026,Rejected,10/28/2026,Signature does not match,11/12/2026`,
-      `${id(3)},11/10/2026,Mailed,10/20/2026,,`,
-      `${id(4)},11/10/2026,Requested,10/18/2026,,`,
-    ]),
+    ballotCsv([`${id(1)},11/10/2026,Mailed,10/20/2026,,`, ...othersEachDay]),
   );
 
   // A status the app does not know is refused whole, saying which row and what it reads.
@@ -178,12 +178,7 @@ test('the next day’s file and the early voting list move the ballots; the chas
   // The next day's file: Ada's ballot came back and was accepted. Then the early voting list: Dee voted early.
   await importBallots(
     'ballots-20261031.csv',
-    ballotCsv([
-      `${id(1)},11/10/2026,Accepted,10/31/2026,,`,
-      `${id(2)},11/10/2026,Rejected,10/28/2026,Signature does not match,11/12/2026`,
-      `${id(3)},11/10/2026,Mailed,10/20/2026,,`,
-      `${id(4)},11/10/2026,Requested,10/18/2026,,`,
-    ]),
+    ballotCsv([`${id(1)},11/10/2026,Accepted,10/31/2026,,`, ...othersEachDay]),
   );
   await importBallots(
     'early-20261101.csv',
