@@ -75,3 +75,22 @@ test('a minimum age above the maximum is shown by the age fields, and the result
   await expect(results.getByRole('alert')).toHaveText(reason);
   await expect(results.getByText('Search failed')).toHaveCount(0);
 });
+
+test('on a phone, Apply Filters with a minimum age above the maximum keeps the sheet open on the fields to correct', {
+  tag: '@phone-only',
+}, async ({ page, accounts }) => {
+  await accounts.volunteerAt(page, '/');
+  const reason = 'Minimum age must not be more than maximum age';
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByLabel('Min Age').fill('70');
+  await sheet.getByLabel('Max Age').fill('30');
+  await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  // Nothing is sent: the sheet stays open, saying which fields to correct.
+  await expect(sheet.getByRole('alert').filter({ hasText: reason })).toBeVisible();
+  await expect(sheet.getByLabel('Min Age')).toHaveAttribute('aria-invalid', 'true');
+  await sheet.getByLabel('Max Age').fill('80');
+  await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+});
