@@ -144,7 +144,7 @@ export const listSummary = z.object({
   /** A turf: the list it was cut from and its number there (issue 35); null otherwise. */
   parentId: z.string().nullable().optional(),
   turfNumber: z.number().nullable().optional(),
-  /** Made while an election had ballot data, leaving out (and on refresh dropping) voters who have voted. */
+  /** Leaves out voters who have voted (and drops them on a refresh): made to, and an election has ballot files. */
   skipsVoted: z.boolean().optional(),
 });
 export type ListSummary = z.infer<typeof listSummary>;

@@ -139,6 +139,24 @@ describe('election season', () => {
     expect(preview.json().count).toBe(2);
   });
 
+  it('says a list skips voters who voted only once an election has ballot files', async () => {
+    await seed();
+    const admin = await as('admin');
+    const editor = await as('editor');
+    const before = await makeList(editor, {
+      name: 'Oak St, before',
+      kind: 'walk',
+      filters: { lastName: 'Oak' },
+    });
+    const skips = async (id: string) =>
+      ((await req('GET', '/api/lists', editor)).json() as { id: string; skipsVoted: boolean }[]).find(
+        (l) => l.id === id,
+      )?.skipsVoted;
+    expect(await skips(before.id)).toBe(false);
+    await importFile(t.app, admin, ballotCsv(DAY_ONE), 'ballots.csv');
+    expect(await skips(before.id)).toBe(true);
+  });
+
   it('finds a voter by a last name and a ballot group after a refresh renames them', async () => {
     await seed();
     const admin = await as('admin');

@@ -59,7 +59,7 @@ async function summaries(db: Executor, where: SQL): Promise<ListSummary[]> {
           FROM contact_list_assignees a JOIN users u ON u.id = a.user_id WHERE a.list_id = l.id) AS assignees,
         (SELECT count(*)::int FROM contact_list_members m WHERE m.list_id = l.id) AS total,
         ${listDoors(sql`l.id`)} AS doors, l.parent_id AS "parentId", l.turf_number AS "turfNumber",
-        l.skip_voted AS "skipsVoted",
+        l.skip_voted AND EXISTS (SELECT 1 FROM ballot_files) AS "skipsVoted",
         (SELECT json_agg(json_build_object('result', r.last_result, 'n', r.n)) FROM (
           SELECT m.last_result, count(*)::int AS n FROM contact_list_members m
           WHERE m.list_id = l.id AND m.last_result IS NOT NULL GROUP BY m.last_result) r) AS "byResult"

@@ -145,8 +145,7 @@ function Sheet({
         </p>
         {list.skipsVoted && (
           <p className="text-sm text-muted-foreground">
-            Skips voters who have already voted while an election has ballot files; a refresh drops those who
-            vote later.
+            Voters who have already voted are left out; a refresh drops those who vote later.
           </p>
         )}
         <div className="print:hidden">
