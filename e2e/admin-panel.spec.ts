@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
+import { isPhone } from './fixtures/contacts.js';
 import { ADMIN, expect, test } from './fixtures/test.js';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 test('an admin opens the dashboard as a panel from any page and works in it without leaving', {
   tag: '@phone-too',

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { isPhone } from './fixtures/contacts.js';
 import { ADMIN, expect, openNavigation, PASSWORD, test, toasts, uniqueEmail } from './fixtures/test.js';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** Signs the admin in and opens the dashboard the way a person does: Admin Tools, or the drawer's entry. */
 async function openDashboard(page: Page) {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -7,15 +6,16 @@ import { type Config, loadConfig } from '../config.js';
 import type { Access } from '../http/route-access.js';
 import type { Mailer } from '../mail/mailer.js';
 import { setupTestDatabase } from './database.js';
+import { makeTempFolder, removeFolder } from './temp-folders.js';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-test-'));
+  const dataDir = makeTempFolder('gw-test-');
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
 }
 
 /** Removes the data folder testConfig made, once its app is closed. */
 export function removeTestDataDir(config: Config | undefined) {
-  if (config) fs.rmSync(config.dataDir, { recursive: true, force: true });
+  if (config) removeFolder(config.dataDir);
 }
 
 /**

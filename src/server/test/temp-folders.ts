@@ -4,19 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, onTestFinished } from 'vitest';
 
-const make = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-const remove = (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
+/** A new empty folder; the caller removes it (the two below do). */
+export const makeTempFolder = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+export const removeFolder = (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
 
 /** A folder for the whole test file (call at its top level); removed after its last test. */
 export function folderForThisFile(prefix: string): string {
-  const dir = make(prefix);
-  afterAll(() => remove(dir));
+  const dir = makeTempFolder(prefix);
+  afterAll(() => removeFolder(dir));
   return dir;
 }
 
 /** A folder for one test (call inside it); removed when the test ends, passed or failed. */
 export function folderForThisTest(prefix: string): string {
-  const dir = make(prefix);
-  onTestFinished(() => remove(dir));
+  const dir = makeTempFolder(prefix);
+  onTestFinished(() => removeFolder(dir));
   return dir;
 }
