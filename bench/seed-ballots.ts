@@ -15,9 +15,12 @@ export async function seedBallotsBySql(db: Executor) {
   const t0 = performance.now();
   await db.execute(sql`INSERT INTO ballot_files (election_date, source, file_name)
     VALUES (${BENCH_ELECTION}::date, 'file', 'bench.csv') ON CONFLICT DO NOTHING`);
-  await db.execute(sql`INSERT INTO ballots (election_date, contact_id, status, status_date, reason, source)
+  // Each ballot copies its voter's supporter status, as the import does (decision 0405); a status set below
+  // reaches the ballots through the contacts' trigger.
+  await db.execute(sql`INSERT INTO ballots (election_date, contact_id, status, status_date, reason, source,
+      supporter_status)
     SELECT ${BENCH_ELECTION}::date, id, (ARRAY['requested', 'mailed', 'returned', 'accepted', 'rejected', 'early', 'voted'])[1 + floor(random() * 7)::int],
-      ${BENCH_ELECTION}::date - (floor(random() * 20))::int, NULL, 'file'
+      ${BENCH_ELECTION}::date - (floor(random() * 20))::int, NULL, 'file', supporter_status
     FROM contacts WHERE random() < 0.33 ON CONFLICT DO NOTHING`);
   const supporters = await firstRow<{ n: number }>(
     db,

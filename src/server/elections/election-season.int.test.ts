@@ -21,7 +21,7 @@ async function as(role: 'viewer' | 'editor' | 'admin') {
   return sessionCookieFor(t.app, t.db, user.id);
 }
 
-const req = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+const req = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 const SUPPORTER = 'confirmed-supporter';
@@ -263,6 +263,44 @@ describe('election season', () => {
         },
       ],
     ]);
+  });
+
+  it('follows a supporter status changed before or after the ballot file in search and the election view', async () => {
+    const ids = await seed();
+    const admin = await as('admin');
+    const setStatus = async (name: string, supporterStatus: string) => {
+      const res = await req('PATCH', `/api/contacts/${ids[name]}`, admin, { supporterStatus });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Before the file: Dee (returned) becomes a supporter.
+    await setStatus('Dee', SUPPORTER);
+    await importFile(t.app, admin, ballotCsv(DAY_ONE), 'ballots.csv');
+    // After it: Fay (voted by mail) becomes one, Ana (voted early) no longer is.
+    await setStatus('Fay', LIKELY);
+    await setStatus('Ana', 'unknown');
+    const search = (q: string) =>
+      names(`/api/contacts/search?supporterStatus=${SUPPORTER},${LIKELY}&${q}`, admin);
+    expect(await search('ballotStatus=voted')).toEqual(['Fay']);
+    expect(await search('ballotStatus=not-voted')).toEqual(['Ben', 'Cy', 'Dee', 'Eve', 'Gus']);
+    expect(await search('ballotStatus=returned')).toEqual(['Dee']);
+    expect(await names(`/api/contacts/search?supporterStatus=unknown&ballotStatus=voted`, admin)).toEqual([
+      'Ana',
+    ]);
+    const view = (await req('GET', '/api/election', admin)).json() as ElectionView;
+    expect(view).toMatchObject({
+      supporters: { total: 6, voted: 1, notVoted: 5 },
+      byDay: [
+        { date: '2026-10-28', supporters: 1, everyone: 1 },
+        { date: '2026-11-01', supporters: 0, everyone: 1 },
+      ],
+      byPrecinct: [
+        { precinct: 'P2', voted: 0, notVoted: 3 },
+        { precinct: 'P1', voted: 1, notVoted: 2 },
+      ],
+    });
+    // The next day's file keeps what the volunteers set.
+    await importFile(t.app, admin, ballotCsv(DAY_ONE), 'ballots-2.csv');
+    expect(await search('ballotStatus=voted')).toEqual(['Fay']);
   });
 
   it('counts the election view for admins and editors, and refuses viewers', async () => {

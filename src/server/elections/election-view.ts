@@ -1,7 +1,8 @@
 /**
  * The election view (PRODUCT.md, Election season): for the election under way, every voter's ballot by group,
  * and the confirmed and likely supporters who have voted and not, by day and by precinct. Each figure is one read
- * of an index (ballots_status_idx, contacts_supporters_precinct_idx); the counts match the ballotStatus filter's.
+ * of an index (ballots_status_idx; contacts_supporters_precinct_idx met with ballots_supporters_idx); the counts match
+ * the ballotStatus filter’s.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -15,7 +16,8 @@ import type { Executor } from '../db/client.js';
 import { oneRow, rows } from '../db/rows.js';
 
 const VOTED = sql.raw(VOTED_BALLOT_STATUSES.map((s) => `'${s}'`).join(', '));
-const SUPPORTER = sql`c.is_active AND c.supporter_status IN ('confirmed-supporter', 'likely-supporter')`;
+const SUPPORTER_STATUSES = sql.raw(`'confirmed-supporter', 'likely-supporter'`);
+const SUPPORTER = sql`c.is_active AND c.supporter_status IN (${SUPPORTER_STATUSES})`;
 
 export async function electionViewOf(db: Executor, asked?: string): Promise<ElectionView> {
   const elections = (
@@ -49,16 +51,19 @@ export async function electionViewOf(db: Executor, asked?: string): Promise<Elec
       sql`SELECT status, status_date::text AS date, count(*)::int AS n FROM ballots
         WHERE election_date = ${date} GROUP BY status, status_date`,
     ),
-    // The supporters are few: one probe of the ballots' key each (a join would read every voted ballot).
+    // The supporters' voted ballots, from ballots_supporters_idx (each ballot carries its voter's supporter
+    // status, decision 0405), met with the supporters of contacts_supporters_precinct_idx.
     oneRow<{
       byPrecinct: { precinct: string | null; voted: number; notVoted: number }[];
       byDay: { date: string; n: number }[];
     }>(
       db,
       sql`WITH s AS MATERIALIZED (
-        SELECT c.precinct, (SELECT coalesce(b.status_date, 'infinity'::date) FROM ballots b
-          WHERE b.election_date = ${date} AND b.contact_id = c.id AND b.status IN (${VOTED})) AS voted_on
-        FROM contacts c WHERE ${SUPPORTER})
+        SELECT c.precinct, CASE WHEN v.contact_id IS NOT NULL THEN coalesce(v.status_date, 'infinity'::date) END
+          AS voted_on
+        FROM contacts c LEFT JOIN ballots v ON v.election_date = ${date} AND v.contact_id = c.id
+          AND v.status IN (${VOTED}) AND v.supporter_status IN (${SUPPORTER_STATUSES})
+        WHERE ${SUPPORTER})
       SELECT
         (SELECT coalesce(json_agg(p ORDER BY p."notVoted" DESC, p.precinct NULLS LAST), '[]'::json) FROM (
           SELECT precinct, count(voted_on)::int AS voted, (count(*) - count(voted_on))::int AS "notVoted"

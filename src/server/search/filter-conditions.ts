@@ -47,7 +47,23 @@ const textArray = (values: readonly string[]) =>
 const oneOf = (target: SQL, values: readonly string[]) =>
   values.length === 1 ? sql`${target} = ${values[0]}` : sql`${target} = any(${textArray(values)}::text[])`;
 
-type ConditionOfKind = { [K in FilterKind]: (target: string, value: FilterValueOfKind[K]) => SQL };
+/** A filter's condition; `all` holds every filter's value, for a condition that repeats another's on its own table. */
+/**
+ * An enum column compares with its own type, so its indexes serve the condition (a cast to text hid
+ * contacts_search_supporter_status_idx: p95 160 ms against 19 ms at 5,000,000); the registry's schemas admit
+ * only the enum's values.
+ */
+const enumOneOf = (target: SQL, type: string, values: readonly string[]) =>
+  values.length === 1
+    ? sql`${target} = ${values[0]}::${sql.raw(type)}`
+    : sql`${target} = any(${textArray(values)}::${sql.raw(type)}[])`;
+
+const supporterStatusIn = (target: string, values: readonly string[]) =>
+  enumOneOf(sql.raw(target), ENUM_TYPES.get('supporter_status') as string, values);
+
+type ConditionOfKind = {
+  [K in FilterKind]: (target: string, value: FilterValueOfKind[K], all: FilterValues) => SQL;
+};
 
 // "Starts with" on the stored folded name (byte order): the range from the folded prefix up to the prefix
 // followed by the highest code point, which an index answers without looking at the rows.
@@ -204,15 +220,9 @@ const CONDITIONS: ConditionOfKind = {
   },
   addressPrefix: (_, text) => anyOf(readingsOfAddress(text).readings.map((r) => r.condition)),
   equalsIgnoringCase: (name, value) => sql`lower(${column(name)}) = lower(${value})`,
-  // An enum column compares with its own type, so its indexes serve the condition (a cast to text hid
-  // contacts_search_supporter_status_idx: p95 160 ms against 19 ms at 5,000,000); the registry's schemas admit
-  // only the enum's values.
   oneOf: (name, values) => {
     const type = ENUM_TYPES.get(name);
-    if (!type) return oneOf(column(name), values);
-    return values.length === 1
-      ? sql`${column(name)} = ${values[0]}::${sql.raw(type)}`
-      : sql`${column(name)} = any(${textArray(values)}::${sql.raw(type)}[])`;
+    return type ? enumOneOf(column(name), type, values) : oneOf(column(name), values);
   },
   zipPrefix: (name, zips) => oneOf(sql`left(${column(name)}, 5)`, zips),
   // Age in whole years today: at least `min` means born on or before today minus min years.
@@ -247,12 +257,17 @@ const CONDITIONS: ConditionOfKind = {
     ),
   minRecentGenerals: (_, n) => sql`c.recent_generals >= ${n}`,
   // The newest attempt of the voter that answered the question (index contact_attempts_contact_idx).
-  // One probe of the ballots' key (election, contact) per contact, the election resolved once per statement.
-  ballotStatus: (_, { status, electionDate }) => {
+  // One probe of ballots_contact_idx per contact, the election resolved once per statement. With a supporter
+  // status, the ballot's copy of it (decision 0405) is compared too: always true for the contact's own ballot, it
+  // lets the planner read the supporters' few ballots from ballots_supporters_idx instead of probing or hashing.
+  ballotStatus: (_, { status, electionDate }, { supporterStatus }) => {
     const election = electionDate ? sql`${electionDate}::date` : LATEST_BALLOT_ELECTION;
     const statuses = status === 'not-voted' ? VOTED_BALLOT_STATUSES : BALLOT_FILTER_STATUSES[status];
+    const sameSupporterStatus = supporterStatus
+      ? sql` AND ${supporterStatusIn('b.supporter_status', supporterStatus)}`
+      : sql``;
     const found = sql`EXISTS (SELECT 1 FROM ballots b WHERE b.election_date = ${election} AND b.contact_id = c.id
-      AND ${oneOf(sql`b.status`, statuses)})`;
+      AND ${oneOf(sql`b.status`, statuses)}${sameSupporterStatus})`;
     return status === 'not-voted' ? sql`NOT ${found}` : found;
   },
   latestAnswer: (_, { questionId, choice }) =>
@@ -268,8 +283,8 @@ export function filterConditions(values: FilterValues): SQL[] {
     const value = values[key];
     if (value === undefined) continue;
     const { kind, field }: { kind: FilterKind; field?: keyof typeof CONTACT_FIELDS } = CONTACT_FILTERS[key];
-    const condition = CONDITIONS[kind] as (target: string, value: unknown) => SQL;
-    where.push(condition(field ? CONTACT_FIELDS[field].column : '', value));
+    const condition = CONDITIONS[kind] as (target: string, value: unknown, all: FilterValues) => SQL;
+    where.push(condition(field ? CONTACT_FIELDS[field].column : '', value, values));
   }
   return where;
 }
@@ -303,7 +318,7 @@ function givenNameReadings(text: string) {
     byNickname: nicknames.length
       ? sql`(${oneOf(column(`${name}_key`), nicknames)} AND NOT ${asTyped})`
       : undefined,
-    either: CONDITIONS.givenName(name, text),
+    either: CONDITIONS.givenName(name, text, {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 import { contacts } from './contacts.js';
+import { supporterStatus } from './enums.js';
 import { importJobs } from './jobs.js';
 
 export const ballots = pgTable(
@@ -23,13 +24,24 @@ export const ballots = pgTable(
     cureDeadline: date('cure_deadline', { mode: 'string' }),
     /** mail, early or file: the source whose next day's file replaces this row. */
     source: text('source').notNull(),
+    /**
+     * The voter's supporter status, copied so "supporters who voted" is one range of an index (decision 0405):
+     * written with the ballot, and by a trigger on contacts whenever the contact's status changes (migration 0042).
+     */
+    supporterStatus: supporterStatus('supporter_status').notNull().default('unknown'),
   },
   (t) => [
     primaryKey({ columns: [t.electionDate, t.contactId] }),
     // The ballotStatus filter and the election view: one index range per election and status, the status date
     // with it so the view's count by day reads no row.
     index('ballots_status_idx').on(t.electionDate, t.status, t.contactId, t.statusDate),
-    index('ballots_contact_idx').on(t.contactId),
+    // A voter's ballot in an election, read from the index alone: the profile, and the filter's probe per contact.
+    index('ballots_contact_idx').on(t.contactId, t.electionDate, t.status),
+    // The ballots of voters with a supporter status (few) by election and status: the ballotStatus filter beside a
+    // supporter status, and the election view's supporters who voted, by day.
+    index('ballots_supporters_idx')
+      .on(t.electionDate, t.supporterStatus, t.status, t.contactId, t.statusDate)
+      .where(sql`supporter_status <> 'unknown'`),
     check(
       'ballots_status_check',
       sql`status IN ('requested', 'mailed', 'returned', 'rejected', 'accepted', 'early', 'voted')`,

@@ -114,6 +114,14 @@ const changesStored = (file: string) => {
       (${f}.status, ${f}.status_date, ${f}.reason, ${f}.cure_deadline, ${f}.source)`;
 };
 
+/**
+ * Held alone while the file's new ballots copy their voters' supporter statuses; every change of a contact's
+ * status takes it shared before copying the status to the voter's ballots (migration 0042, decision 0405), so a
+ * change made meanwhile waits for the file's ballots and then reaches them too. A ballot already stored keeps the
+ * copy the trigger maintains.
+ */
+const SUPPORTER_COPY_LOCK = 7_405_042;
+
 /** Replaces the state of each election the file names, for its source; what changed, counted. */
 export async function applyBallotFile(
   tx: Tx,
@@ -130,12 +138,15 @@ export async function applyBallotFile(
       RETURNING 1)
     SELECT count(*)::int AS removed FROM gone`,
   );
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SUPPORTER_COPY_LOCK})`);
   const written = await oneRow<{ inserted: number; updated: number }>(
     tx,
     sql`WITH written AS (
-      INSERT INTO ballots AS b (election_date, contact_id, status, status_date, reason, cure_deadline, source)
-      SELECT election_date, contact_id, status, status_date, reason, cure_deadline, source FROM ballot_matched
-      WHERE contact_id IS NOT NULL ORDER BY election_date, contact_id
+      INSERT INTO ballots AS b (election_date, contact_id, status, status_date, reason, cure_deadline, source,
+        supporter_status)
+      SELECT m.election_date, m.contact_id, m.status, m.status_date, m.reason, m.cure_deadline, m.source,
+        c.supporter_status
+      FROM ballot_matched m JOIN contacts c ON c.id = m.contact_id ORDER BY m.election_date, m.contact_id
       ON CONFLICT (election_date, contact_id) DO UPDATE SET status = excluded.status,
         status_date = excluded.status_date, reason = excluded.reason, cure_deadline = excluded.cure_deadline,
         source = excluded.source
