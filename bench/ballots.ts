@@ -3,7 +3,7 @@
  * the generic CSV, every row a distinct voter of VOTERS demo voters, statuses spread as in the last week of an
  * election) into a scratch database, through the import the upload runs (check of the statuses, read, staging in
  * chunks, one transaction replacing the election's ballots, job row), beside a plain COPY of the same file into a
- * staging table + one INSERT … SELECT joined to contacts (for each voter's id and supporter status), in the same run: three rounds of (ours into an empty
+ * staging table + one INSERT … SELECT joined to contacts (for each voter's id, supporter status, name keys and activity), in the same run: three rounds of (ours into an empty
  * table, the next day's file with 10 % of the statuses moved over it, plain), after one plain run; medians.
  *
  * `tsx bench/ballots.ts filters postgres://…/db`: the ballotStatus filters and the election view against a
@@ -80,10 +80,11 @@ async function plainCopyAndInsert(url: string, file: string) {
       client.query(copyFrom('COPY staging FROM STDIN (FORMAT csv, HEADER)')),
     );
     await client.query(`INSERT INTO ballots (election_date, contact_id, status, status_date, reason, cure_deadline, source,
-        supporter_status)
+        supporter_status, last_name_key, first_name_key, is_active)
       SELECT to_date(s.d, 'MM/DD/YYYY'), c.id,
         CASE lower(s.s) WHEN 'early voted' THEN 'early' ELSE lower(s.s) END, to_date(s.sd, 'MM/DD/YYYY'),
-        nullif(s.r, ''), to_date(nullif(s.cure, ''), 'MM/DD/YYYY'), 'file', c.supporter_status
+        nullif(s.r, ''), to_date(nullif(s.cure, ''), 'MM/DD/YYYY'), 'file', c.supporter_status, c.last_name_key,
+        c.first_name_key, c.is_active
       FROM staging s JOIN contacts c ON c.system_id = s.voter_id`);
     await client.query('COMMIT');
     return seconds(t0);

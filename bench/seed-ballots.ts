@@ -15,12 +15,13 @@ export async function seedBallotsBySql(db: Executor) {
   const t0 = performance.now();
   await db.execute(sql`INSERT INTO ballot_files (election_date, source, file_name)
     VALUES (${BENCH_ELECTION}::date, 'file', 'bench.csv') ON CONFLICT DO NOTHING`);
-  // Each ballot copies its voter's supporter status, as the import does (decision 0405); a status set below
-  // reaches the ballots through the contacts' trigger.
+  // Each ballot copies its voter's supporter status, name keys and activity, as the import does (decisions 0405,
+  // 0406); a status set below reaches the ballots through the contacts' trigger.
   await db.execute(sql`INSERT INTO ballots (election_date, contact_id, status, status_date, reason, source,
-      supporter_status)
+      supporter_status, last_name_key, first_name_key, is_active)
     SELECT ${BENCH_ELECTION}::date, id, (ARRAY['requested', 'mailed', 'returned', 'accepted', 'rejected', 'early', 'voted'])[1 + floor(random() * 7)::int],
-      ${BENCH_ELECTION}::date - (floor(random() * 20))::int, NULL, 'file', supporter_status
+      ${BENCH_ELECTION}::date - (floor(random() * 20))::int, NULL, 'file', supporter_status,
+      last_name_key, first_name_key, is_active
     FROM contacts WHERE random() < 0.33 ON CONFLICT DO NOTHING`);
   const supporters = await firstRow<{ n: number }>(
     db,

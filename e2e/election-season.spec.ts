@@ -217,7 +217,9 @@ test('the next day’s file and the early voting list move the ballots; the chas
   // The Election page's chase list holds the ballot still out; its cure list the rejected one, with the reason.
   await page.goto('/election');
   await expect(page.getByTestId('election-date')).toContainText('Nov 10, 2026 election');
-  await expect(page.getByText(/Both are call lists, so they take the voters with a phone number/)).toBeVisible();
+  await expect(
+    page.getByText(/Both are call lists, so they take the voters with a phone number/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Make the chase list' }).click();
   await expect(page.getByRole('heading', { name: /^Chase: ballots out/ })).toBeVisible();
   await expect(page.getByTestId('member-ballot').filter({ hasText: 'Mail ballot mailed 10/20' })).toHaveCount(

@@ -9,7 +9,7 @@ import type { ContactProfile } from '../../common/schemas/contacts.js';
 import type { ElectionView } from '../../common/schemas/election.js';
 import type { ListDetail } from '../../common/schemas/lists.js';
 import { rows } from '../db/rows.js';
-import { importFile } from '../imports/test/import-client.js';
+import { importFile, upload, waitForImport } from '../imports/test/import-client.js';
 import { floridaTxt, voter } from '../imports/test/voter-files.js';
 import { setupTestApp } from '../test/app.js';
 import { addPhone, createContact, createUser, sessionCookieFor } from '../test/factories.js';
@@ -175,6 +175,71 @@ describe('election season', () => {
     expect(await search('lastName=El&ballotStatus=not-voted')).toEqual([]);
     expect(await search('lastName=Oa&ballotStatus=voted')).toEqual(['Ana']);
     expect(await search('lastName=Oa&ballotStatus=not-voted')).toEqual(['Ben', 'Cy', 'Dee', 'Eve', 'Gus']);
+  });
+
+  it('finds a ballot group with a name by nickname, by a compound surname’s last part and beside other filters', async () => {
+    await seed();
+    await createContact(t.db, {
+      firstName: 'William',
+      lastName: 'Reyes-Oak',
+      fullName: 'William Reyes-Oak',
+      systemId: '100000008',
+      voterId: '100000008',
+      precinct: 'P2',
+    });
+    const admin = await as('admin');
+    await importFile(
+      t.app,
+      admin,
+      ballotCsv([...DAY_ONE, '100000008,11/03/2026,Accepted,10/27/2026,,']),
+      'b.csv',
+    );
+    const search = (q: string) => names(`/api/contacts/search?${q}`, admin);
+    // Read from the ballots alone: a nickname, and the last part of a compound surname.
+    expect(await search('firstName=Bill&lastName=Reyes&ballotStatus=voted')).toEqual(['William']);
+    expect(await search('firstName=Bill&lastName=Oak&ballotStatus=voted')).toEqual(['William']);
+    expect(await search('lastName=Oak&ballotStatus=voted')).toEqual(['Ana', 'Fay', 'William']);
+    expect(await search('lastName=Oak&ballotStatus=returned')).toEqual(['Dee']);
+    // Beside a filter the ballots do not carry, and "not voted".
+    expect(await search('lastName=Oak&precinct=P1&ballotStatus=voted')).toEqual(['Ana', 'Fay']);
+    expect(await search('lastName=Oak&precinct=P2&ballotStatus=voted')).toEqual(['William']);
+    expect(await search('lastName=Oak&precinct=P2&ballotStatus=not-voted')).toEqual(['Cy', 'Dee', 'Eve']);
+    expect(await search('lastName=Oak&ballotStatus=not-voted')).toEqual(['Ben', 'Cy', 'Dee', 'Eve', 'Gus']);
+    expect(await search('firstName=Bill&lastName=Oak&ballotStatus=not-voted')).toEqual([]);
+  });
+
+  it('leaves out a voter a full refresh marked inactive, and finds them again once a file lists them', async () => {
+    await seed();
+    const admin = await as('admin');
+    await importFile(t.app, admin, ballotCsv(DAY_ONE), 'ballots.csv');
+    const search = (q: string) => names(`/api/contacts/search?${q}`, admin);
+    const oak = (first: string, id: string) =>
+      voter({ 'Voter ID': id, 'Name First': first, 'Name Last': 'OAK' });
+    const everyoneBut = (left: string) =>
+      floridaTxt(
+        [
+          oak('ANA', '100000001'),
+          oak('BEN', '100000002'),
+          oak('CY', '100000003'),
+          oak('DEE', '100000004'),
+          oak('EVE', '100000005'),
+          oak('FAY', '100000006'),
+          oak('GUS', '100000007'),
+        ].filter((v) => v['Voter ID'] !== left),
+      );
+    // The county's full file no longer lists Fay, who voted by mail.
+    const { uploadId } = await upload(t.app, admin, everyoneBut('100000006'), 'LEO_20261101.txt', true, {
+      confirmDeactivate: '1',
+    });
+    expect(await waitForImport(t.app, admin, uploadId)).toMatchObject({
+      status: 'completed',
+      deactivated: 1,
+    });
+    expect(await search('lastName=Oa&ballotStatus=voted')).toEqual(['Ana']);
+    expect(await search('lastName=Oa&firstName=F&ballotStatus=voted')).toEqual([]);
+    // The next full file lists her again.
+    await importFile(t.app, admin, everyoneBut(''), 'LEO_20261102.txt', true);
+    expect(await search('lastName=Oa&ballotStatus=voted')).toEqual(['Ana', 'Fay']);
   });
 
   it('makes new lists without voters who voted unless told, and a refresh drops those who voted since', async () => {

@@ -306,6 +306,8 @@ export interface MatchArm {
    * would walk the name index hoping to meet 20 soon, and a part nobody's surname ends with read every entry.
    */
   readAllThenSort?: true;
+  /** Read from the ballots (`ballots c`, the voter's id in `c.contact_id`), which carry every column it reads. */
+  readsBallots?: true;
 }
 
 /** A typed first name as typed, through a nickname only (when it has any), and either way. */
@@ -334,11 +336,13 @@ function givenNameReadings(text: string) {
  */
 export function matchArms(values: FilterValues, foundReadings?: readonly number[]): MatchArm[] {
   const { address } = values;
+  const ballots = ballotReading(values);
   const others = filterConditions({
     ...values,
     firstName: undefined,
     lastName: undefined,
     address: undefined,
+    ...(ballots && { ballotStatus: undefined }),
   });
   const readings = address === undefined ? [] : readingsOfAddress(address).readings;
   const kept = readings.filter((_, i) => !foundReadings || foundReadings.includes(i));
@@ -349,15 +353,23 @@ export function matchArms(values: FilterValues, foundReadings?: readonly number[
   let kinds = 0;
   const add = (match: NameMatch, names: (SQL | undefined)[], readAllThenSort?: true) => {
     const rank = kinds++;
+    const named = names.filter((n) => n !== undefined);
+    const ballot = ballots?.condition(sql.join(named, sql` AND `));
     for (const reading of addressAlternatives)
       arms.push({
         match,
         rank,
         where: sql.join(
-          [sql`c.is_active`, ...others, ...[...names, reading].filter((n) => n !== undefined)],
+          [
+            sql`c.is_active`,
+            ...others,
+            ...(ballot ? [ballot] : []),
+            ...[...named, reading].filter((n) => n !== undefined),
+          ],
           sql` AND `,
         ),
         ...(readAllThenSort && { readAllThenSort }),
+        ...(ballots?.readsBallots && { readsBallots: true as const }),
       });
   };
   const first = values.firstName === undefined ? undefined : givenNameReadings(values.firstName);
@@ -366,6 +378,54 @@ export function matchArms(values: FilterValues, foundReadings?: readonly number[
   if (first?.byNickname) add('nickname', [first.byNickname, last?.asTyped]);
   if (last?.byPart) add('surnamePart', [first?.either, last.byPart], true);
   return arms;
+}
+
+/** The filters a ballot row answers by itself besides its group. */
+const CARRIED_BY_BALLOTS = new Set<ContactFilterKey>([
+  'lastName',
+  'firstName',
+  'supporterStatus',
+  'ballotStatus',
+]);
+
+/**
+ * The ballotStatus filter of a search with a last name, read through the copy of the voter's name keys, activity
+ * and supporter status each ballot carries (migrations 0042-0043, decision 0406): the name's ballots of the group
+ * are one range of ballots_name_idx or ballots_last_part_idx, where meeting them from the contacts' side read the
+ * name index for every voter of the name (46,000 entries for "Ma" at 5,000,000 voters) and probed or hashed their
+ * ballots. `condition` takes an arm's name conditions (written on `c`, which the ballots' columns answer too).
+ * - With nothing else but a first name and a supporter status, and a group voters hold a ballot in, the arm is
+ *   read from the ballots alone (`readsBallots`): the condition is on the ballot row itself.
+ * - Otherwise the contacts are met with the name's ballots of the group, a small set the planner hashes: the
+ *   contact's own ballot carries its name, so the answer is the one of the plain EXISTS.
+ * Undefined (the plain EXISTS, one probe per contact) without a last name, or with a suffix typed after it (the
+ * suffix is the contact's, not carried).
+ */
+function ballotReading(values: FilterValues) {
+  const { ballotStatus, lastName, supporterStatus } = values;
+  if (!ballotStatus || lastName === undefined || surnameAndSuffix(lastName).suffix) return undefined;
+  const election = ballotStatus.electionDate
+    ? sql`${ballotStatus.electionDate}::date`
+    : LATEST_BALLOT_ELECTION;
+  const { status } = ballotStatus;
+  const notVoted = status === 'not-voted';
+  const statuses = status === 'not-voted' ? VOTED_BALLOT_STATUSES : BALLOT_FILTER_STATUSES[status];
+  const held = sql`c.election_date = ${election} AND ${oneOf(sql`c.status`, statuses)}`;
+  const setKeys = (Object.keys(values) as ContactFilterKey[]).filter((key) => values[key] !== undefined);
+  if (!notVoted && setKeys.every((key) => CARRIED_BY_BALLOTS.has(key)))
+    return { readsBallots: true, condition: () => held };
+  const sameSupporterStatus = supporterStatus
+    ? sql` AND ${supporterStatusIn('c.supporter_status', supporterStatus)}`
+    : sql``;
+  return {
+    readsBallots: false,
+    // The subquery's own `c` (ballots) answers the arm's name conditions; the outer `c` is the contact.
+    condition: (names: SQL) => {
+      const found = sql`EXISTS (SELECT 1 FROM (SELECT c.contact_id FROM ballots c WHERE c.is_active AND ${held}${sameSupporterStatus}
+        AND ${names}) named WHERE named.contact_id = c.id)`;
+      return notVoted ? sql`NOT ${found}` : found;
+    },
+  };
 }
 
 /** The filter values as a key for remembered search totals: equal values, equal key. */

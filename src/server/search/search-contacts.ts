@@ -78,6 +78,10 @@ async function addressReadingsFound(db: Executor, filters: ReturnType<typeof rea
   return row?.found ?? [];
 }
 
+/** Where an arm's matches are read, as `c`, and the voter's id there. */
+const tableOf = (arm: MatchArm) => (arm.readsBallots ? sql`ballots c` : sql`contacts c`);
+const idOf = (arm: MatchArm) => (arm.readsBallots ? sql`c.contact_id` : sql`c.id`);
+
 /**
  * The ids of one page in the results' order. With several sets of matches (their rank: prefix, nickname, surname
  * part; an address's readings each a set of their own), each is read in name order up to the page's end and the
@@ -85,8 +89,8 @@ async function addressReadingsFound(db: Executor, filters: ReturnType<typeof rea
  */
 function pageIds(arms: MatchArm[], limit: number, offset: number): SQL {
   const idsOf = (arm: MatchArm, armLimit: number, armOffset: number) => {
-    const matches = sql`SELECT c.id, ${arm.match}::text AS match, ${arm.rank}::int AS rank, c.last_name_key,
-      c.first_name_key FROM contacts c WHERE ${arm.where}`;
+    const matches = sql`SELECT ${idOf(arm)} AS id, ${arm.match}::text AS match, ${arm.rank}::int AS rank,
+      c.last_name_key, c.first_name_key FROM ${tableOf(arm)} WHERE ${arm.where}`;
     // OFFSET 0 keeps the subquery apart, so its matches are read by their index before they are sorted.
     const from = arm.readAllThenSort ? sql`(${matches} OFFSET 0)` : sql`(${matches})`;
     return sql`SELECT * FROM ${from} c
@@ -104,7 +108,7 @@ const cappedCount = (arms: MatchArm[]) =>
   sql.join(
     arms.map(
       (arm) =>
-        sql`(SELECT count(*) FROM (SELECT FROM contacts c WHERE ${arm.where} LIMIT ${SEARCH_COUNT_CAP + 1}) capped)`,
+        sql`(SELECT count(*) FROM (SELECT FROM ${tableOf(arm)} WHERE ${arm.where} LIMIT ${SEARCH_COUNT_CAP + 1}) capped)`,
     ),
     sql` + `,
   );

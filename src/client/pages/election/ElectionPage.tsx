@@ -162,9 +162,9 @@ function ChaseAndCure({ electionDate }: { electionDate: string }) {
       ))}
       <p className="basis-full text-xs text-muted-foreground">
         Chase: every voter with a {BALLOT_FILTER_LABELS.requested.toLowerCase()}, confirmed supporters first,
-        then likely ones. Cure: every rejected ballot, with the reason and the cure deadline. Both are call lists,
-        so they take the voters with a phone number; for the others, open a count above and make a walk list
-        from its search.
+        then likely ones. Cure: every rejected ballot, with the reason and the cure deadline. Both are call
+        lists, so they take the voters with a phone number; for the others, open a count above and make a walk
+        list from its search.
       </p>
     </div>
   );

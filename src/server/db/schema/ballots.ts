@@ -5,8 +5,8 @@
  * at once).
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.js';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { byteOrderText, timestamptz } from './columns.js';
 import { contacts } from './contacts.js';
 import { supporterStatus } from './enums.js';
 import { importJobs } from './jobs.js';
@@ -29,6 +29,13 @@ export const ballots = pgTable(
      * written with the ballot, and by a trigger on contacts whenever the contact's status changes (migration 0042).
      */
     supporterStatus: supporterStatus('supporter_status').notNull().default('unknown'),
+    /**
+     * The voter's name keys and activity, copied the same way so a last name with a ballot group is one range of
+     * ballots_name_idx or ballots_last_part_idx (migration 0043, decision 0406; both indexes hand-written there).
+     */
+    lastNameKey: byteOrderText('last_name_key'),
+    firstNameKey: byteOrderText('first_name_key'),
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.electionDate, t.contactId] }),

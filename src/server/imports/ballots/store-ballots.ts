@@ -115,10 +115,10 @@ const changesStored = (file: string) => {
 };
 
 /**
- * Held alone while the file's new ballots copy their voters' supporter statuses; every change of a contact's
- * status takes it shared before copying the status to the voter's ballots (migration 0042, decision 0405), so a
- * change made meanwhile waits for the file's ballots and then reaches them too. A ballot already stored keeps the
- * copy the trigger maintains.
+ * Held alone while the file's new ballots copy their voters' supporter status, name keys and activity; every change
+ * of one of those on a contact takes it shared before copying it to the voter's ballots (migrations 0042 and 0043,
+ * decisions 0405 and 0406), so a change made meanwhile waits for the file's ballots and then reaches them too. A
+ * ballot already stored keeps the copy the trigger maintains.
  */
 const SUPPORTER_COPY_LOCK = 7_405_042;
 
@@ -143,9 +143,9 @@ export async function applyBallotFile(
     tx,
     sql`WITH written AS (
       INSERT INTO ballots AS b (election_date, contact_id, status, status_date, reason, cure_deadline, source,
-        supporter_status)
+        supporter_status, last_name_key, first_name_key, is_active)
       SELECT m.election_date, m.contact_id, m.status, m.status_date, m.reason, m.cure_deadline, m.source,
-        c.supporter_status
+        c.supporter_status, c.last_name_key, c.first_name_key, c.is_active
       FROM ballot_matched m JOIN contacts c ON c.id = m.contact_id ORDER BY m.election_date, m.contact_id
       ON CONFLICT (election_date, contact_id) DO UPDATE SET status = excluded.status,
         status_date = excluded.status_date, reason = excluded.reason, cure_deadline = excluded.cure_deadline,
