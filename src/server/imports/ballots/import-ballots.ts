@@ -35,6 +35,7 @@ import {
   removeAbandonedRows,
   removeStagedRows,
   stageBallotChunk,
+  vacuumBallots,
 } from './store-ballots.js';
 
 const YIELD_EVERY_ROWS = 1_000;
@@ -113,6 +114,7 @@ export async function importBallots(options: RunImportOptions, file: BallotFileL
     run.checkSomethingWasRead();
     await options.beforeComplete?.();
     await run.complete();
+    if (!options.dryRun) await vacuumBallots(options.db);
     run.reportFinalProgress();
     return run.totals;
   } finally {

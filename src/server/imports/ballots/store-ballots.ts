@@ -158,6 +158,14 @@ export async function applyBallotFile(
   return { ...counts, ...written, removed };
 }
 
+/**
+ * After a day's file: a search with a ballot group reads ballots_name_idx and its kin alone only where the
+ * visibility map says their rows are visible to all, and the planner needs the new rows' statistics (decision 0406).
+ */
+export async function vacuumBallots(db: Executor) {
+  await db.execute(sql`VACUUM ANALYZE ballots`);
+}
+
 /** What applying the file would do, writing nothing. */
 export async function compareBallotFile(
   tx: Tx,

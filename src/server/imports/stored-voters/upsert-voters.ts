@@ -213,10 +213,11 @@ async function recordChunkChanges(
 /**
  * After an import: VACUUM also sets the visibility map, so searches answer from the index alone at once rather
  * than after autovacuum comes round (a million-voter search went from 13 ms to 410 ms without it: decision 0102,
- * docs/decisions/0102-import-chunks-set-based.md).
+ * docs/decisions/0102-import-chunks-set-based.md). The ballots too: a refresh that renames or deactivates voters
+ * rewrites their ballots' copies (migration 0043).
  */
 export async function vacuumContacts(db: Db) {
-  await db.execute(sql`vacuum analyze contacts, contact_phones, contact_emails`);
+  await db.execute(sql`vacuum analyze contacts, contact_phones, contact_emails, ballots`);
 }
 
 /**
