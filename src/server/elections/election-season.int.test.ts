@@ -177,7 +177,7 @@ describe('election season', () => {
     expect(await search('lastName=Oa&ballotStatus=not-voted')).toEqual(['Ben', 'Cy', 'Dee', 'Eve', 'Gus']);
   });
 
-  it('finds a ballot group with a name by nickname, by a compound surname’s last part and beside other filters', async () => {
+  it('finds a ballot group with a name by nickname, by a compound surname’s last part, by a first name alone and beside other filters', async () => {
     await seed();
     await createContact(t.db, {
       firstName: 'William',
@@ -206,6 +206,11 @@ describe('election season', () => {
     expect(await search('lastName=Oak&precinct=P2&ballotStatus=not-voted')).toEqual(['Cy', 'Dee', 'Eve']);
     expect(await search('lastName=Oak&ballotStatus=not-voted')).toEqual(['Ben', 'Cy', 'Dee', 'Eve', 'Gus']);
     expect(await search('firstName=Bill&lastName=Oak&ballotStatus=not-voted')).toEqual([]);
+    // A first name alone.
+    expect(await search('firstName=Bill&ballotStatus=voted')).toEqual(['William']);
+    expect(await search('firstName=A&ballotStatus=voted')).toEqual(['Ana']);
+    expect(await search('firstName=Ev&ballotStatus=not-voted')).toEqual(['Eve']);
+    expect(await search('firstName=Bill&precinct=P1&ballotStatus=voted')).toEqual([]);
   });
 
   it('leaves out a voter a full refresh marked inactive, and finds them again once a file lists them', async () => {

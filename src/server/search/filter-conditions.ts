@@ -389,21 +389,23 @@ const CARRIED_BY_BALLOTS = new Set<ContactFilterKey>([
 ]);
 
 /**
- * The ballotStatus filter of a search with a last name, read through the copy of the voter's name keys, activity
- * and supporter status each ballot carries (migrations 0042-0043, decision 0406): the name's ballots of the group
- * are one range of ballots_name_idx or ballots_last_part_idx, where meeting them from the contacts' side read the
- * name index for every voter of the name (46,000 entries for "Ma" at 5,000,000 voters) and probed or hashed their
- * ballots. `condition` takes an arm's name conditions (written on `c`, which the ballots' columns answer too).
- * - With nothing else but a first name and a supporter status, and a group voters hold a ballot in, the arm is
- *   read from the ballots alone (`readsBallots`): the condition is on the ballot row itself.
+ * The ballotStatus filter of a search with a name, read through the copy of the voter's name keys, activity and
+ * supporter status each ballot carries (migrations 0042-0044, decision 0406): the name's ballots of the group are
+ * one range of ballots_name_idx, ballots_first_name_idx or ballots_last_part_idx, where meeting them from the
+ * contacts' side read the name index for every voter of the name (46,000 entries for "Ma" at 5,000,000 voters) and
+ * probed or hashed their ballots. `condition` takes an arm's name conditions (written on `c`, which the ballots'
+ * columns answer too).
+ * - With nothing else but the names and a supporter status, and a group voters hold a ballot in, the arm is read
+ *   from the ballots alone (`readsBallots`): the condition is on the ballot row itself.
  * - Otherwise the contacts are met with the name's ballots of the group, a small set the planner hashes: the
  *   contact's own ballot carries its name, so the answer is the one of the plain EXISTS.
- * Undefined (the plain EXISTS, one probe per contact) without a last name, or with a suffix typed after it (the
- * suffix is the contact's, not carried).
+ * Undefined (the plain EXISTS, one probe per contact) without a name, or with a suffix typed after the last name
+ * (the suffix is the contact's, not carried).
  */
 function ballotReading(values: FilterValues) {
-  const { ballotStatus, lastName, supporterStatus } = values;
-  if (!ballotStatus || lastName === undefined || surnameAndSuffix(lastName).suffix) return undefined;
+  const { ballotStatus, firstName, lastName, supporterStatus } = values;
+  if (!ballotStatus || (lastName === undefined && firstName === undefined)) return undefined;
+  if (lastName !== undefined && surnameAndSuffix(lastName).suffix) return undefined;
   const election = ballotStatus.electionDate
     ? sql`${ballotStatus.electionDate}::date`
     : LATEST_BALLOT_ELECTION;
