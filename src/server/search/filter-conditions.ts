@@ -61,6 +61,24 @@ const enumOneOf = (target: SQL, type: string, values: readonly string[]) =>
 const supporterStatusIn = (target: string, values: readonly string[]) =>
   enumOneOf(sql.raw(target), ENUM_TYPES.get('supporter_status') as string, values);
 
+/**
+ * The ballots (`alias`) of the group a ballotStatus filter names, in its election (the latest with ballot files
+ * unless it names one); for "not voted", the voted ones, which the caller leaves out. With a supporter status, the
+ * ballot's copy of it too (decision 0405).
+ */
+function ballotsOfGroup(
+  alias: 'b' | 'c',
+  { status, electionDate }: FilterValueOfKind['ballotStatus'],
+  supporterStatus?: readonly string[],
+) {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const election = electionDate ? sql`${electionDate}::date` : LATEST_BALLOT_ELECTION;
+  const statuses = status === 'not-voted' ? VOTED_BALLOT_STATUSES : BALLOT_FILTER_STATUSES[status];
+  const conditions = [sql`${column('election_date')} = ${election}`, oneOf(column('status'), statuses)];
+  if (supporterStatus) conditions.push(supporterStatusIn(`${alias}.supporter_status`, supporterStatus));
+  return sql.join(conditions, sql` AND `);
+}
+
 type ConditionOfKind = {
   [K in FilterKind]: (target: string, value: FilterValueOfKind[K], all: FilterValues) => SQL;
 };
@@ -260,15 +278,10 @@ const CONDITIONS: ConditionOfKind = {
   // One probe of ballots_contact_idx per contact, the election resolved once per statement. With a supporter
   // status, the ballot's copy of it (decision 0405) is compared too: always true for the contact's own ballot, it
   // lets the planner read the supporters' few ballots from ballots_supporters_idx instead of probing or hashing.
-  ballotStatus: (_, { status, electionDate }, { supporterStatus }) => {
-    const election = electionDate ? sql`${electionDate}::date` : LATEST_BALLOT_ELECTION;
-    const statuses = status === 'not-voted' ? VOTED_BALLOT_STATUSES : BALLOT_FILTER_STATUSES[status];
-    const sameSupporterStatus = supporterStatus
-      ? sql` AND ${supporterStatusIn('b.supporter_status', supporterStatus)}`
-      : sql``;
-    const found = sql`EXISTS (SELECT 1 FROM ballots b WHERE b.election_date = ${election} AND b.contact_id = c.id
-      AND ${oneOf(sql`b.status`, statuses)}${sameSupporterStatus})`;
-    return status === 'not-voted' ? sql`NOT ${found}` : found;
+  ballotStatus: (_, value, { supporterStatus }) => {
+    const found = sql`EXISTS (SELECT 1 FROM ballots b WHERE ${ballotsOfGroup('b', value, supporterStatus)}
+      AND b.contact_id = c.id)`;
+    return value.status === 'not-voted' ? sql`NOT ${found}` : found;
   },
   latestAnswer: (_, { questionId, choice }) =>
     sql`(SELECT a.answers ->> ${questionId} FROM contact_attempts a
@@ -406,25 +419,20 @@ function ballotReading(values: FilterValues) {
   const { ballotStatus, firstName, lastName, supporterStatus } = values;
   if (!ballotStatus || (lastName === undefined && firstName === undefined)) return undefined;
   if (lastName !== undefined && surnameAndSuffix(lastName).suffix) return undefined;
-  const election = ballotStatus.electionDate
-    ? sql`${ballotStatus.electionDate}::date`
-    : LATEST_BALLOT_ELECTION;
-  const { status } = ballotStatus;
-  const notVoted = status === 'not-voted';
-  const statuses = status === 'not-voted' ? VOTED_BALLOT_STATUSES : BALLOT_FILTER_STATUSES[status];
-  const held = sql`c.election_date = ${election} AND ${oneOf(sql`c.status`, statuses)}`;
+  const notVoted = ballotStatus.status === 'not-voted';
   const setKeys = (Object.keys(values) as ContactFilterKey[]).filter((key) => values[key] !== undefined);
-  if (!notVoted && setKeys.every((key) => CARRIED_BY_BALLOTS.has(key)))
+  if (!notVoted && setKeys.every((key) => CARRIED_BY_BALLOTS.has(key))) {
+    // The supporter status, if any, is among the arm's other conditions, on the ballot's own copy.
+    const held = ballotsOfGroup('c', ballotStatus);
     return { readsBallots: true, condition: () => held };
-  const sameSupporterStatus = supporterStatus
-    ? sql` AND ${supporterStatusIn('c.supporter_status', supporterStatus)}`
-    : sql``;
+  }
+  const group = ballotsOfGroup('c', ballotStatus, supporterStatus);
   return {
     readsBallots: false,
     // The subquery's own `c` (ballots) answers the arm's name conditions; the outer `c` is the contact.
     condition: (names: SQL) => {
-      const found = sql`EXISTS (SELECT 1 FROM (SELECT c.contact_id FROM ballots c WHERE c.is_active AND ${held}${sameSupporterStatus}
-        AND ${names}) named WHERE named.contact_id = c.id)`;
+      const found = sql`EXISTS (SELECT 1 FROM (SELECT c.contact_id FROM ballots c
+        WHERE c.is_active AND ${group} AND ${names}) named WHERE named.contact_id = c.id)`;
       return notVoted ? sql`NOT ${found}` : found;
     },
   };
