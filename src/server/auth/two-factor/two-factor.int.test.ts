@@ -23,9 +23,18 @@ const cookieNamed = (res: { cookies: { name: string; value: string }[] }, name: 
   return c ? `${name}=${c.value}` : undefined;
 };
 
-/** The code an authenticator app shows `steps` periods from now. */
-const codeFor = (secret: string, steps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+const STEP_MS = 30_000;
+
+/**
+ * The code an authenticator app shows `steps` periods from now. A past step's code is accepted only while the server's
+ * clock is still within one step of it: asked for less than 3 s before a step ends, it would be a step too old by the
+ * time the request arrives on a busy machine, so the next step is awaited first.
+ */
+async function codeFor(secret: string, steps = 0) {
+  const leftOfThisStep = STEP_MS - (Date.now() % STEP_MS);
+  if (steps < 0 && leftOfThisStep < 3_000) await new Promise((r) => setTimeout(r, leftOfThisStep + 50));
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
 
 /** A signed-in person with two-factor sign-in on; returns their secret and recovery codes. */
 async function enrolled(overrides: Parameters<typeof createUser>[1] = {}) {
